@@ -1,0 +1,76 @@
+import type { Locale, TDocSlug, TTerm } from '@ijara/contract';
+
+/** Demo content is written in both languages; the api answers in the request's locale. */
+export type Localized = Record<Locale, string>;
+
+export interface SeedCity {
+  slug: string;
+  name: Localized;
+  served: boolean;
+}
+export interface SeedCategory {
+  slug: string;
+  name: Localized;
+}
+export interface SeedModel {
+  slug: string;
+  name: Localized;
+  specs: Localized;
+  /** Retail value in minor units (tyiyn). */
+  value: number;
+  insuranceMonthly: number;
+  /** Monthly price in minor units per term, per served city slug. */
+  prices: Record<string, Record<TTerm, number>>;
+}
+export interface SeedGadget {
+  slug: string;
+  categorySlug: string;
+  name: Localized;
+  description: Localized;
+  /** Icon name under /svg/ (web public folder), e.g. "phone". */
+  image: string;
+  models: SeedModel[];
+  /** Slugs of extras offered with this gadget. */
+  extras: string[];
+}
+export interface SeedExtra {
+  slug: string;
+  name: Localized;
+  price: number;
+  billing: 'monthly' | 'once';
+}
+export interface SeedOffice {
+  citySlug: string;
+  name: Localized;
+  address: Localized;
+  hours: Localized;
+}
+export interface SeedCompany {
+  name: Localized;
+  discountPercent: number;
+}
+export interface SeedFaq {
+  question: Localized;
+  answer: Localized;
+}
+export interface SeedDocSection {
+  heading?: string;
+  paragraphs: string[];
+}
+export interface SeedDocument {
+  title: string;
+  updatedAt: string;
+  sections: SeedDocSection[];
+}
+export type SeedDocuments = Record<TDocSlug, Record<Locale, SeedDocument>>;
+export interface SeedOrg {
+  name: string;
+  legalName: Localized;
+  phone: string;
+  email: string;
+  address: Localized;
+  whatsapp: string;
+  telegram: string;
+  vk: string;
+  chatBot: string;
+}

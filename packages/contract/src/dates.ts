@@ -1,0 +1,35 @@
+import { DELETION_OFFSET_DAYS, type Locale } from './constants';
+
+const TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB' };
+const DAY_MS = 86_400_000;
+
+/** Calendar dates travel as "YYYY-MM-DD"; instants as ISO 8601 with a zone. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return ISO_DATE_PATTERN.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+}
+
+/**
+ * Locale dates. "long" carries the year, the full month name and the day (SPEC.md §5): ru
+ * "21 ноября 2026 г.", en "21 November 2026". "short": 21.11.2026 / 21/11/2026.
+ */
+export function formatDate(value: string | Date, locale: Locale, form: 'long' | 'short' = 'long'): string {
+  const options: Intl.DateTimeFormatOptions =
+    form === 'long'
+      ? { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Bishkek' }
+      : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Bishkek' };
+  return new Intl.DateTimeFormat(TAGS[locale], options).format(toDate(value));
+}
+
+/** "YYYY-MM-DD" plus whole days, in calendar arithmetic (no time zone drift). */
+export function addDays(isoDate: string, days: number): string {
+  const base = toDate(isoDate.slice(0, 10));
+  return new Date(base.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The day personal data is erased: the request date plus SPEC.md's 12 days. */
+export function deletionDate(requestDate: string): string {
+  return addDays(requestDate, DELETION_OFFSET_DAYS);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { SUCCESS_STATUS } from './constants';
+
+/** Stable machine codes of failures (DESIGN.md §3); each maps to one HTTP status in the api. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'bad_signature',
+  'missing_headers',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'idempotency_mismatch',
+  'rate_limited',
+  'not_implemented',
+  'internal',
+  'city_not_served',
+  'invalid_code',
+  'code_expired',
+  'not_enough_bonus',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZErrorResponse = z.object({
+  statusCode: z.string().regex(/^[45]\d\d$/),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** A success answer: statusCode "200" with the answer's fields at the top level. */
+export function ok<const Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ statusCode: z.literal(SUCCESS_STATUS), ...shape });
+}
+
+/** An answer with nothing but the status. */
+export const ZOkResponse = ok({});
+export type TOkResponse = z.infer<typeof ZOkResponse>;
+
+export const ZId = z.number().int().positive();
+export const ZMoney = z.number().int();
+export const ZIsoDate = z.iso.date();
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+export const ZEmptyRequest = z.object({}).strict();

@@ -1,0 +1,28 @@
+import { type Locale, MONEY_DIVISOR } from './constants';
+
+/** An amount in minor units (tyiyn, 1/100 som). Never a float. */
+export type Money = number;
+
+const CURRENCY: Record<Locale, string> = { ru: 'сом', en: 'som' };
+
+/**
+ * 123456 → "1 234,56 сом" (ru) / "1,234.56 som" (en). Whole amounts drop the decimals; any other
+ * amount shows both minor digits, so no minor unit is ever lost or rounded.
+ */
+export function formatMoney(minor: Money, locale: Locale): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`money must be an integer of minor units: ${minor}`);
+  const negative = minor < 0;
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / MONEY_DIVISOR);
+  const cents = abs % MONEY_DIVISOR;
+  const tag = locale === 'ru' ? 'ru-RU' : 'en-US';
+  const wholeText = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(whole);
+  const separator = locale === 'ru' ? ',' : '.';
+  const amount = cents === 0 ? wholeText : `${wholeText}${separator}${String(cents).padStart(2, '0')}`;
+  return `${negative ? '−' : ''}${amount}\u00a0${CURRENCY[locale]}`;
+}
+
+/** Whole som → minor units. */
+export function som(amount: number): Money {
+  return Math.round(amount * MONEY_DIVISOR);
+}

@@ -1,0 +1,28 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { PHONE_DIGITS, PHONE_REGION } from './constants';
+
+/**
+ * What a person typed ("0555 12 34 56", "+996 555 123456", "555-123-456") → "996555123456",
+ * or null when it is not a valid Kyrgyz number. Stored and sent as E.164 digits without "+".
+ */
+export function normalizePhone(input: string): string | null {
+  if (typeof input !== 'string' || input.length > 40) return null;
+  const parsed = parsePhoneNumberFromString(input, PHONE_REGION);
+  if (!parsed || parsed.country !== PHONE_REGION || !parsed.isValid()) return null;
+  return parsed.number.slice(1);
+}
+
+/**
+ * Display form. SPEC.md §3 pattern "+X (XXX) XXX-XX-XX" for 11 digits; Kyrgyz 12-digit numbers as
+ * "+996 (XXX) XXX-XXX" (DESIGN.md §4). Anything else is shown as "+digits".
+ */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  if (d.length === PHONE_DIGITS) {
+    return `+${d[0]} (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
+  }
+  if (d.length === 12 && d.startsWith('996')) {
+    return `+996 (${d.slice(3, 6)}) ${d.slice(6, 9)}-${d.slice(9, 12)}`;
+  }
+  return `+${d}`;
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_LOCALE, type Locale } from './constants';
+
+/**
+ * The route table of SPEC.md §2, shared by the web router and the server's 404 decision.
+ * Paths are the Russian (unprefixed) form; English adds "/en". Every path ends with "/".
+ * Catalogue parameters follow DESIGN.md §4: /catalog/{category}/ and /catalog/{category}/{gadget}/.
+ */
+export const ROUTES = {
+  home: '/',
+  badRequest: '/400/',
+  notFound: '/404/',
+  about: '/about/',
+  bonusSystem: '/bonus-system/',
+  cards: '/cards/',
+  catalog: '/catalog/',
+  checkout: '/checkout/',
+  contract: '/contract/',
+  cookies: '/cookies/',
+  delivery: '/delivery/',
+  documents: '/documents/',
+  faq: '/faq/',
+  deleteProfileInfo: '/information-delete-profile/',
+  payments: '/payments/',
+  privacy: '/privacy/',
+  profile: '/profile/',
+  registration: '/registration/',
+  rekurrent: '/rekurrent/',
+  subscriptions: '/subscriptions/',
+  success: '/success/',
+  verifyEmail: '/verify-email/',
+  catalogCategory: '/catalog/:category/',
+  catalogGadget: '/catalog/:category/:gadget/',
+  successSubscription: '/success-subscription/:office/',
+} as const;
+
+export type RouteId = keyof typeof ROUTES;
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/** Route parameter values: readable slugs or numeric ids. */
+export const ROUTE_PARAM_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+export interface RouteMatch {
+  id: RouteId;
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+/** Splits "/en/faq/" into its locale and the unprefixed path "/faq/". */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    return { locale: 'en', path: pathname.slice(3) || '/' };
+  }
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** Prefixes an unprefixed route path for a locale. */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? '/en/' : `/en${path}`;
+}
+
+/** Fills a pattern's ":params". */
+export function buildPath(id: RouteId, params: Record<string, string> = {}, locale: Locale = 'ru'): string {
+  const path = ROUTES[id].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return localizePath(path, locale);
+}
+
+/** Matches a browser path (with or without the /en prefix) against the route table. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const { locale, path } = splitLocale(pathname);
+  if (!path.endsWith('/')) return null;
+  const segments = path.split('/').filter(Boolean);
+  for (const id of ROUTE_IDS) {
+    const pattern = ROUTES[id].split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (part.startsWith(':')) {
+        if (!ROUTE_PARAM_PATTERN.test(segment)) return false;
+        params[part.slice(1)] = segment;
+        return true;
+      }
+      return part === segment;
+    });
+    if (ok) return { id, locale, params };
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ok, ZId, ZIsoDateTime, ZMoney } from '../envelope';
+
+/** SPEC.md §7: the card payment type is sent as "2". */
+export const CARD_PAYMENT_TYPE = '2';
+export const ZCardPaymentType = z.literal(CARD_PAYMENT_TYPE);
+
+export const ZCardBrand = z.enum(['visa', 'mastercard', 'elcart', 'unionpay', 'mir', 'other']);
+/** A bound card. We never hold the number: the gateway token stays in the api, the answer is masked. */
+export const ZCard = z.object({
+  id: ZId,
+  pan: z.string().regex(/^\*{4} \d{4}$/),
+  brand: ZCardBrand,
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
+  active: z.boolean(),
+});
+export type TCard = z.infer<typeof ZCard>;
+export const ZCardsResponse = ok({ cards: z.array(ZCard) });
+
+export const ZBindCardRequest = z.object({ type: ZCardPaymentType, city: ZId });
+export const ZBindCardResponse = ok({ url: z.string() });
+export const ZActivateCardRequest = z.object({ type: ZCardPaymentType, city: ZId, cardID: ZId });
+export const ZRemoveCardRequest = z.object({ cardID: ZId });
+
+export const ZPaymentType = z.enum(['subscription', 'insurance', 'delivery']);
+export const ZPaymentStatus = z.enum(['success', 'fail', 'processing']);
+export const ZPayment = z.object({
+  id: ZId,
+  type: ZPaymentType,
+  status: ZPaymentStatus,
+  amount: ZMoney,
+  date: ZIsoDateTime,
+  subscriptionID: ZId.nullable(),
+  card: z.string().nullable(),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+export const ZPaymentsResponse = ok({ payments: z.array(ZPayment) });
+
+/** Pays an amount that is due now (a failed monthly charge, a delivery fee). */
+export const ZPaymentCreateRequest = z.object({ type: ZCardPaymentType, paymentID: ZId });
+export const ZPaymentCreateResponse = ok({ payment: ZPayment });

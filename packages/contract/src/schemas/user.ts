@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isValidEmail } from '../email';
+import { ok, ZId, ZIsoDate, ZMoney } from '../envelope';
+
+export const ZGender = z.enum(['male', 'female']);
+export const ZCommunication = z.enum(['whatsapp', 'telegram', 'sms', 'call', 'email']);
+export const ZCitizenship = z.enum(['kg', 'kz', 'ru', 'uz', 'tj', 'other']);
+
+/** The client of SPEC.md §3. `bonus` is the point balance (1 point = 1 tyiyn, shown like money). */
+export const ZClient = z.object({
+  id: ZId,
+  city: ZId.nullable(),
+  company: ZId.nullable(),
+  gender: ZGender.nullable(),
+  citizenship: ZCitizenship.nullable(),
+  communication: ZCommunication.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  patronymic: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  advertising: z.boolean(),
+  birthdate: ZIsoDate.nullable(),
+  phone: z.string(),
+  bonus: ZMoney,
+  forbidden: z.boolean(),
+  delete_personal_data: z.boolean(),
+  delete_personal_data_date: ZIsoDate.nullable(),
+});
+export type TClient = z.infer<typeof ZClient>;
+
+export const ZGetInfoResponse = ok({ client: ZClient });
+
+const ZName = z.string().trim().min(1, 'fieldRequired').max(60);
+export const ZEmail = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidEmail(value), 'invalidEmail');
+
+/** Profile fields saved by user/updateinfo/ (also completes a new client's registration). */
+export const ZUpdateInfoRequest = z.object({
+  firstName: ZName,
+  lastName: ZName,
+  patronymic: z.string().trim().max(60).default(''),
+  birthdate: ZIsoDate,
+  gender: ZGender,
+  email: ZEmail.default(''),
+  communication: ZCommunication,
+  citizenship: ZCitizenship,
+  city: ZId.optional(),
+});
+export type TUpdateInfoRequest = z.input<typeof ZUpdateInfoRequest>;
+export const ZUpdateInfoResponse = ok({ client: ZClient });
+
+export const ZAdvertisingRequest = z.object({ advertising: z.boolean() });
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(256) });
+/** base64 of `token + ":" + confirmation word` (DESIGN.md §4). */
+export const ZDeletePersonalDataRequest = z.object({ agreement: z.string().min(1).max(1024) });
+export const ZClientResponse = ok({ client: ZClient });

@@ -1,0 +1,82 @@
+import type { Locale } from './constants';
+
+/**
+ * The texts of SPEC.md §5 and §8, and the messages of the api's error codes, keyed for ru and en.
+ * The web app merges these into its locale files under "spec", so each text is typed once.
+ */
+const en = {
+  requiredFields: 'Please fill out all required fields',
+  fieldRequired: 'This field required',
+  invalidEmail: 'Invalid email format',
+  incorrectInfo: 'Please enter correct information',
+  invalidCode: 'Invalid authorization code',
+  notEnoughBonus: 'Oops... Not enough bonus points.',
+  cityNotServed: 'We are not in your city yet :(',
+  notFoundTitle: 'Sorry, this page could not be found',
+  notFoundSubtitle: 'This page could not be found',
+  backHome: 'Back to the home page',
+  errorTitle: 'Oops, something went wrong!',
+  errorRepeat: 'Try again',
+  errorBackToCatalog: 'Back to the catalogue',
+  errorFallbackMessage: 'Error',
+  errorPageFailed: 'An error occurred while showing the error page',
+  successUpdated: 'Successfully updated',
+  emailVerified: 'Thank you, Your email verified!',
+  emailNotVerified: 'Sorry, we were unable to verify your email.',
+  // api error codes
+  badRequest: 'Please enter correct information',
+  badSignature: 'The request signature does not match. Update the app and try again.',
+  missingHeaders: 'The request is missing required headers.',
+  unauthorized: 'Your session has ended. Please sign in again.',
+  forbidden: 'This action is not available for your account.',
+  notFound: 'Not found',
+  methodNotAllowed: 'This method is not allowed here.',
+  notImplemented: 'This function is not available yet.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Send the request as JSON.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  docNotFound: 'This document does not exist.',
+} as const;
+
+export type SpecTextKey = keyof typeof en;
+
+const ru: Record<SpecTextKey, string> = {
+  requiredFields: 'Пожалуйста, заполните все обязательные поля',
+  fieldRequired: 'Это поле обязательно',
+  invalidEmail: 'Неверный формат email',
+  incorrectInfo: 'Пожалуйста, введите корректные данные',
+  invalidCode: 'Неверный код авторизации',
+  notEnoughBonus: 'Упс... Недостаточно бонусных баллов.',
+  cityNotServed: 'Нас пока нет в вашем городе :(',
+  notFoundTitle: 'Извините, эта страница не найдена',
+  notFoundSubtitle: 'Эта страница не найдена',
+  backHome: 'Вернуться на главную',
+  errorTitle: 'Упс, что-то пошло не так!',
+  errorRepeat: 'Повторить',
+  errorBackToCatalog: 'Вернуться в каталог',
+  errorFallbackMessage: 'Ошибка',
+  errorPageFailed: 'Произошла ошибка при отображении страницы ошибки',
+  successUpdated: 'Успешно обновлено',
+  emailVerified: 'Спасибо, ваш email подтверждён!',
+  emailNotVerified: 'К сожалению, нам не удалось подтвердить ваш email.',
+  badRequest: 'Пожалуйста, введите корректные данные',
+  badSignature: 'Подпись запроса не совпадает. Обновите приложение и попробуйте снова.',
+  missingHeaders: 'В запросе нет обязательных заголовков.',
+  unauthorized: 'Сессия завершена. Пожалуйста, войдите снова.',
+  forbidden: 'Это действие недоступно для вашего аккаунта.',
+  notFound: 'Не найдено',
+  methodNotAllowed: 'Этот метод здесь не поддерживается.',
+  notImplemented: 'Эта функция пока недоступна.',
+  rateLimited: 'Слишком много попыток. Пожалуйста, попробуйте позже.',
+  payloadTooLarge: 'Слишком большой запрос.',
+  unsupportedMediaType: 'Отправьте запрос в формате JSON.',
+  internal: 'У нас что-то сломалось. Пожалуйста, попробуйте позже.',
+  docNotFound: 'Такого документа нет.',
+};
+
+export const SPEC_TEXTS: Record<Locale, Record<SpecTextKey, string>> = { ru, en };
+
+export function specText(key: SpecTextKey, locale: Locale): string {
+  return SPEC_TEXTS[locale][key];
+}
