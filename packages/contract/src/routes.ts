@@ -68,7 +68,7 @@ export function buildPath(id: RouteId, params: Record<string, string> = {}, loca
 /** Matches a browser path (with or without the /en prefix) against the route table. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const { locale, path } = splitLocale(pathname);
-  if (!path.endsWith('/')) return null;
+  if (!path.startsWith('/') || !path.endsWith('/') || path.includes('//')) return null;
   const segments = path.split('/').filter(Boolean);
   for (const id of ROUTE_IDS) {
     const pattern = ROUTES[id].split('/').filter(Boolean);

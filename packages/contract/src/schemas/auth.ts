@@ -36,7 +36,11 @@ export const ZConfirmationResponse = ok({ token: z.string().min(32), clientID: Z
 export type TConfirmationResponse = z.infer<typeof ZConfirmationResponse>;
 
 /** Telegram sign-in (our addition): a one-time ticket the bot confirms with the shared contact. */
-export const ZTelegramStartResponse = ok({ ticket: z.string(), url: z.string().url(), expiresIn: z.number().int() });
+export const ZTelegramStartResponse = ok({
+  ticket: z.string(),
+  url: z.string().url(),
+  expiresIn: z.number().int(),
+});
 export const ZTelegramPollRequest = z.object({ ticket: z.string().min(16).max(128) });
 export const ZTelegramPollResponse = ok({
   state: z.enum(['waiting', 'confirmed', 'expired']),

@@ -6,7 +6,11 @@ export const ZCitiesResponse = ok({ cities: z.array(ZCity) });
 export type TCitiesResponse = z.infer<typeof ZCitiesResponse>;
 
 /** An employer a client may choose at sign-in; may carry a discount (DESIGN.md §4). */
-export const ZCompany = z.object({ id: ZId, name: z.string(), discountPercent: z.number().int().min(0).max(100) });
+export const ZCompany = z.object({
+  id: ZId,
+  name: z.string(),
+  discountPercent: z.number().int().min(0).max(100),
+});
 export type TCompany = z.infer<typeof ZCompany>;
 export const ZCompaniesResponse = ok({ companies: z.array(ZCompany) });
 

@@ -27,7 +27,12 @@ export function statusBadge(status: number): BadgeStyle {
 
 export const ZDeliveryType = z.enum(['delivery', 'pickup']);
 
-export const ZSubscriptionExtra = z.object({ id: ZId, name: z.string(), price: ZMoney, billing: z.enum(['monthly', 'once']) });
+export const ZSubscriptionExtra = z.object({
+  id: ZId,
+  name: z.string(),
+  price: ZMoney,
+  billing: z.enum(['monthly', 'once']),
+});
 
 /** The subscription of SPEC.md §3. */
 export const ZSubscription = z.object({

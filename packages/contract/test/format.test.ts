@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, deletionDate, formatCount, formatDate, pluralWord, SPEC_TEXTS } from '../src';
+
+describe('Russian plurals with the 11–19 rule', () => {
+  it.each([
+    [1, 'месяц'],
+    [2, 'месяца'],
+    [5, 'месяцев'],
+    [11, 'месяцев'],
+    [12, 'месяцев'],
+    [14, 'месяцев'],
+    [21, 'месяц'],
+    [22, 'месяца'],
+    [111, 'месяцев'],
+  ])('%i → %s', (n, word) => expect(pluralWord(n, 'month', 'ru')).toBe(word));
+
+  it('has weeks and English forms', () => {
+    expect(formatCount(3, 'week', 'ru')).toBe('3\u00a0недели');
+    expect(formatCount(12, 'week', 'ru')).toBe('12\u00a0недель');
+    expect(formatCount(1, 'month', 'en')).toBe('1\u00a0month');
+    expect(formatCount(6, 'month', 'en')).toBe('6\u00a0months');
+  });
+});
+
+describe('dates', () => {
+  it('formats the long form with year, full month name and day', () => {
+    expect(formatDate('2026-11-21', 'ru')).toBe('21 ноября 2026 г.');
+    expect(formatDate('2026-11-21', 'en')).toBe('21 November 2026');
+    expect(formatDate('2026-01-05', 'ru', 'short')).toBe('05.01.2026');
+  });
+
+  it('puts the deletion 12 days after the request, across months and years', () => {
+    expect(deletionDate('2026-11-21')).toBe('2026-12-03');
+    expect(deletionDate('2026-12-25')).toBe('2027-01-06');
+    expect(addDays('2028-02-20', 10)).toBe('2028-03-01');
+  });
+});
+
+describe('texts', () => {
+  it('has every text in both languages', () => {
+    expect(Object.keys(SPEC_TEXTS.ru).sort()).toEqual(Object.keys(SPEC_TEXTS.en).sort());
+    expect(SPEC_TEXTS.en.cityNotServed).toBe('We are not in your city yet :(');
+    expect(SPEC_TEXTS.en.notFoundTitle).toBe('Sorry, this page could not be found');
+  });
+});

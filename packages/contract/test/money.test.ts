@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatMoney, LOCALES } from '../src';
+
+/** Reads the digits back out of a formatted amount, as a person would. */
+function parseBack(text: string): number {
+  const negative = text.startsWith('−');
+  const amount = text.replace('−', '').replace(/\u00a0(сом|som)$/, '');
+  const digits = amount.replace(/[^\d,.]/g, '');
+  const match = /^([\d.,]*?)(?:[.,](\d{2}))?$/.exec(digits);
+  const wholeDigits = (match?.[1] ?? '').replace(/[^\d]/g, '');
+  const cents = match?.[2] ? Number(match[2]) : 0;
+  const value = Number(wholeDigits || '0') * 100 + cents;
+  return negative ? -value : value;
+}
+
+describe('formatMoney', () => {
+  it('shows som with the currency word of the locale', () => {
+    expect(formatMoney(123_456, 'ru')).toBe('1\u00a0234,56\u00a0сом');
+    expect(formatMoney(123_456, 'en')).toBe('1,234.56\u00a0som');
+    expect(formatMoney(550_000, 'ru')).toBe('5\u00a0500\u00a0сом');
+    expect(formatMoney(5, 'en')).toBe('0.05\u00a0som');
+    expect(formatMoney(0, 'en')).toBe('0\u00a0som');
+    expect(formatMoney(-250, 'en')).toBe('−2.50\u00a0som');
+  });
+
+  it('never loses a minor unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(...LOCALES), (minor, locale) => {
+        expect(parseBack(formatMoney(minor, locale))).toBe(minor);
+      }),
+    );
+  });
+
+  it('refuses floats', () => {
+    expect(() => formatMoney(1.5, 'ru')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { APP_NAME, buildRequestHeaders, DEV_SIGNATURE_SECRET, HEADERS, sign, signaturesEqual } from '../src';
+
+// Computed independently with node:crypto createHash('sha256').
+const VECTORS = [
+  {
+    input: { appName: 'ijara-lk', appVersion: '0.1.0', body: '', secret: 'ijara-dev-signature-secret' },
+    hex: 'e3ec69dacd9fea57507f0dcbb84deb3c3f2e36be0fd1fe54a2f40069c011c8ac',
+  },
+  {
+    input: {
+      appName: 'ijara-lk',
+      appVersion: '0.1.0',
+      body: '{"phone":"996555123456","city":1}',
+      secret: 'ijara-dev-signature-secret',
+    },
+    hex: 'e5b3ff44d5c6848613a7f49ec0954ebd11977909a6bf0771913da710e44525ca',
+  },
+  {
+    input: { appName: 'app', appVersion: '1', body: 'тест', secret: 's' },
+    hex: 'fac277f4451892e3fd1af23b63e46543614466c0e8ee5accc0870dcbba66edeb',
+  },
+];
+
+describe('sign', () => {
+  it.each(VECTORS)('matches the fixed vector for body %#', ({ input, hex }) => {
+    expect(sign(input)).toBe(hex);
+  });
+
+  it('is stable for the same input', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (version, body) => {
+        const input = { appName: APP_NAME, appVersion: version, body, secret: DEV_SIGNATURE_SECRET };
+        expect(sign(input)).toBe(sign({ ...input }));
+      }),
+    );
+  });
+
+  it('changes when any character of the body changes', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.nat(),
+        fc.string({ minLength: 1, maxLength: 1 }),
+        (body, at, ch) => {
+          const i = at % body.length;
+          fc.pre(body[i] !== ch);
+          const changed = body.slice(0, i) + ch + body.slice(i + 1);
+          const base = { appName: APP_NAME, appVersion: '1.0.0', secret: DEV_SIGNATURE_SECRET };
+          expect(sign({ ...base, body })).not.toBe(sign({ ...base, body: changed }));
+        },
+      ),
+    );
+  });
+
+  it('changes with the secret and the version', () => {
+    const base = { appName: APP_NAME, appVersion: '1.0.0', body: '{}', secret: 'a' };
+    expect(sign(base)).not.toBe(sign({ ...base, secret: 'b' }));
+    expect(sign(base)).not.toBe(sign({ ...base, appVersion: '1.0.1' }));
+  });
+});
+
+describe('signaturesEqual', () => {
+  it('compares exactly', () => {
+    const hex = VECTORS[0]!.hex;
+    expect(signaturesEqual(hex, hex)).toBe(true);
+    expect(signaturesEqual(hex, `${hex.slice(0, -1)}0`)).toBe(false);
+    expect(signaturesEqual(hex, hex.slice(1))).toBe(false);
+  });
+});
+
+describe('buildRequestHeaders', () => {
+  it('carries every header of SPEC.md §7 and signs the body', () => {
+    const body = '{"promo":"WELCOME"}';
+    const headers = buildRequestHeaders({
+      appVersion: '0.1.0',
+      locale: 'en',
+      body,
+      secret: 's',
+      token: 'tok',
+    });
+    expect(headers).toMatchObject({
+      [HEADERS.clientType]: '2',
+      [HEADERS.appClient]: '2',
+      [HEADERS.appName]: APP_NAME,
+      [HEADERS.appVersion]: '0.1.0',
+      [HEADERS.locale]: 'en',
+      [HEADERS.phoneCode]: '996',
+      [HEADERS.applicationType]: 'ijara-kg-lk',
+      [HEADERS.authorization]: 'Bearer tok',
+    });
+    expect(headers[HEADERS.signature]).toBe(
+      sign({ appName: APP_NAME, appVersion: '0.1.0', body, secret: 's' }),
+    );
+    expect(headers[HEADERS.idempotencyKey]).toBeUndefined();
+  });
+
+  it('omits the authorization header without a token', () => {
+    const headers = buildRequestHeaders({
+      appVersion: '1',
+      locale: 'ru',
+      body: '',
+      secret: 's',
+      token: null,
+    });
+    expect(headers[HEADERS.authorization]).toBeUndefined();
+  });
+});
