@@ -67,6 +67,7 @@ export function buildPath(id: RouteId, params: Record<string, string> = {}, loca
 
 /** Matches a browser path (with or without the /en prefix) against the route table. */
 export function matchRoute(pathname: string): RouteMatch | null {
+  if (!pathname.endsWith('/')) return null;
   const { locale, path } = splitLocale(pathname);
   if (!path.startsWith('/') || !path.endsWith('/') || path.includes('//')) return null;
   const segments = path.split('/').filter(Boolean);

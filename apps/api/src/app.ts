@@ -1,0 +1,74 @@
+import { API_PREFIX } from '@ijara/contract';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { loggerOptions } from './logger';
+import { CatalogRepository } from './modules/catalog/repository';
+import { catalogCalls } from './modules/catalog/routes';
+import { CatalogService } from './modules/catalog/service';
+import { InfoRepository } from './modules/info/repository';
+import { infoCalls } from './modules/info/routes';
+import { InfoService } from './modules/info/service';
+import { opsRoutes } from './modules/ops/routes';
+import { api } from './plugins/api';
+import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
+import { database } from './plugins/database';
+import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { locale } from './plugins/locale';
+import { metrics } from './plugins/metrics';
+import { openapi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { validatorCompiler } from './plugins/validation';
+import { webApp } from './plugins/web-app';
+
+export interface AppOptions {
+  config: Config;
+  /** An opened, migrated database; tests pass one, the server lets the app open its own. */
+  database?: Database;
+}
+
+/** The whole product as one plugin: server.ts and the tests both register it. */
+export const app = fp<AppOptions>(
+  async (app, { config, database: given }) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
+    await app.register(locale);
+    await app.register(bodyParser);
+    await app.register(errorHandler);
+    await app.register(metrics);
+    await app.register(openapi);
+    await app.register(database, { config, database: given });
+
+    const catalog = new CatalogService(new CatalogRepository(app.db));
+    const info = new InfoService(new InfoRepository(app.db));
+    await app.register(api, {
+      prefix: API_PREFIX.slice(0, -1),
+      secret: config.API_SIGNATURE_SECRET,
+      handlers: { ...catalogCalls(catalog), ...infoCalls(info) },
+    });
+    await app.register(opsRoutes, { database: app.database });
+    await app.register(webApp, { root: config.WEB_DIST });
+  },
+  { name: 'ijara-app' },
+);
+
+/** A Fastify instance with the app registered and ready. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const instance = Fastify({
+    logger: loggerOptions(options.config),
+    bodyLimit: BODY_LIMIT,
+    logController: new LogController({ disableRequestLogging: options.config.NODE_ENV === 'production' }),
+    frameworkErrors,
+  });
+  try {
+    await instance.register(app, options);
+    await instance.ready();
+  } catch (error) {
+    await instance.close().catch(() => {});
+    throw error;
+  }
+  return instance;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
+import { z } from 'zod';
+
+/** apps/api/src → the repository root, so defaults do not depend on the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZFolder = (fallback: string) =>
+  z
+    .string()
+    .min(1)
+    .default(fallback)
+    .transform((value) => path.resolve(value));
+
+const ZConfig = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: ZFolder(path.join(REPO_ROOT, 'data/pglite')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    API_SIGNATURE_SECRET: z.string().min(8).default(DEV_SIGNATURE_SECRET),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    WEB_DIST: ZFolder(path.join(REPO_ROOT, 'apps/web/dist')),
+    SEED_DEMO: ZBool.default(true),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.API_SIGNATURE_SECRET === DEV_SIGNATURE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_SIGNATURE_SECRET'],
+        message: 'must be set to a secret of your own when NODE_ENV=production',
+      });
+    }
+  });
+
+export type Config = z.output<typeof ZConfig>;
+export type ConfigInput = Partial<Record<keyof z.input<typeof ZConfig>, string>>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a bad value throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = ZConfig.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

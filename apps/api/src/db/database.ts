@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+/** One Drizzle type for both drivers (STACK.md trap 5). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies the committed migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any number; all api processes agree on it, so only one migrates or seeds at a time. */
+export const SCHEMA_LOCK_ID = 7_201_961;
+
+export interface PgliteSource {
+  /** A folder (created if missing), or undefined for an in-memory database. */
+  dataDir?: string;
+  /** A dump from dumpDataDir() to start from (tests load a migrated golden image this way). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(source: PgliteSource): Promise<Database> {
+  // Loaded lazily: the WASM engine costs memory that a PostgreSQL deployment should not pay.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // PGlite does not create parent folders and then fails with a misleading error (STACK.md trap 1).
+  if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
+  const options: PGliteOptions = {};
+  if (source.dataDir) options.dataDir = source.dataDir;
+  if (source.loadDataDir) options.loadDataDir = source.loadDataDir;
+  const client = await PGlite.create(options);
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_ID]);
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_ID]).catch(() => {});
+        lock.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<Database> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite({ dataDir: config.DATA_DIR });
+}

@@ -1,0 +1,11 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** Surrogate key; "by default" so an operator can still load rows with known ids. */
+export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** An amount of money in minor units (tyiyn). Never a float. */
+export const money = (name: string) => integer(name);
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -1,0 +1,51 @@
+import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { at, createdAt, id } from './columns';
+
+/**
+ * Stored answers of POSTs that carry an Idempotency-Key: the same key returns the same answer for
+ * 24 h; the same key with another request hash answers 422.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Call path, e.g. "subscription/create/". */
+    call: text('call').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    unique('idempotency_keys_client_key_unique').on(t.clientId, t.key),
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Who did what, when and from where. Never codes, tokens or card data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** No foreign key: audit rows outlive what they describe. */
+    clientId: integer('client_id'),
+    actor: text('actor', { enum: ['client', 'staff', 'system', 'gateway'] }).notNull(),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    ip: text('ip'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_client_idx').on(t.clientId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { at, createdAt, id, money, updatedAt } from './columns';
+import { subscriptions } from './subscriptions';
+
+/** A bound card: only the gateway's token and a masked number, never the card number. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    gateway: text('gateway').notNull().default('sandbox'),
+    gatewayToken: text('gateway_token').notNull(),
+    /** "**** 1234" */
+    maskedPan: text('masked_pan').notNull(),
+    brand: text('brand').notNull(),
+    /** "MM/YY" */
+    expiry: text('expiry').notNull(),
+    active: boolean('active').notNull().default(false),
+    createdAt: createdAt(),
+    removedAt: at('removed_at'),
+  },
+  (t) => [
+    index('cards_client_idx').on(t.clientId),
+    uniqueIndex('cards_one_active_per_client')
+      .on(t.clientId)
+      .where(sql`${t.active} and ${t.removedAt} is null`),
+  ],
+);
+
+/**
+ * One row per charge. UNIQUE(subscription, period, type) makes a second charge for the same period
+ * impossible whatever the code does (DESIGN.md §5).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    /** 1-based billing period of the subscription; 0 for one-off charges such as delivery. */
+    period: integer('period').notNull().default(0),
+    type: text('type', { enum: ['subscription', 'insurance', 'delivery'] }).notNull(),
+    status: text('status', { enum: ['success', 'fail', 'processing'] })
+      .notNull()
+      .default('processing'),
+    amount: money('amount').notNull(),
+    bonusUsed: money('bonus_used').notNull().default(0),
+    cardId: integer('card_id').references(() => cards.id),
+    gateway: text('gateway'),
+    gatewayPaymentId: text('gateway_payment_id').unique(),
+    failureCode: text('failure_code'),
+    /** Recurring retries of soft declines: at most 8 in 14 days. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    dueAt: at('due_at'),
+    paidAt: at('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payments_subscription_period_type_unique').on(t.subscriptionId, t.period, t.type),
+    index('payments_client_idx').on(t.clientId, t.createdAt),
+    index('payments_retry_idx').on(t.status, t.nextAttemptAt),
+    check('payments_type_valid', sql`${t.type} in ('subscription', 'insurance', 'delivery')`),
+    check('payments_status_valid', sql`${t.status} in ('success', 'fail', 'processing')`),
+    check('payments_amount_nonnegative', sql`${t.amount} >= 0 and ${t.bonusUsed} >= 0`),
+  ],
+);
+
+/** Gateway callbacks, deduplicated by event id in the same transaction as their effect. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: id(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull().unique(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+  processedAt: at('processed_at'),
+});

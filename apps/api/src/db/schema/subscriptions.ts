@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { cities, extras, models, pickupOffices } from './catalog';
+import { clients } from './clients';
+import { at, createdAt, id, money, updatedAt } from './columns';
+import { promoCodes } from './promo';
+
+/**
+ * Status numbers of DESIGN.md §4: 1 created, 2 active, 3 pending (paused), 4 refusal, 5 closed.
+ * Prices are copied in at checkout so later catalogue changes do not change a running contract.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    status: integer('status').notNull().default(1),
+    serial: text('serial'),
+    term: integer('term').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    nextPaymentDate: date('next_payment_date', { mode: 'string' }),
+    returnDate: date('return_date', { mode: 'string' }),
+    insurance: boolean('insurance').notNull().default(false),
+    insuranceMonthly: money('insurance_monthly').notNull().default(0),
+    delivery: text('delivery', { enum: ['delivery', 'pickup'] }).notNull(),
+    officeId: integer('office_id').references(() => pickupOffices.id),
+    deliveryAddress: text('delivery_address'),
+    deliveryFee: money('delivery_fee').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promo: text('promo'),
+    discount: money('discount').notNull().default(0),
+    /** Monthly total after discount, minor units. */
+    monthlyTotal: money('monthly_total').notNull(),
+    pauseCount: integer('pause_count').notNull().default(0),
+    pausedAt: at('paused_at'),
+    pausedDays: integer('paused_days').notNull().default(0),
+    handedOverAt: at('handed_over_at'),
+    cancelledAt: at('cancelled_at'),
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_client_idx').on(t.clientId),
+    index('subscriptions_billing_idx').on(t.status, t.nextPaymentDate),
+    check('subscriptions_status_valid', sql`${t.status} between 1 and 5`),
+    check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),
+    check('subscriptions_delivery_valid', sql`${t.delivery} in ('delivery', 'pickup')`),
+    check('subscriptions_money_nonnegative', sql`${t.monthlyTotal} >= 0 and ${t.discount} >= 0`),
+  ],
+);
+
+export const subscriptionExtras = pgTable(
+  'subscription_extras',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    extraId: integer('extra_id')
+      .notNull()
+      .references(() => extras.id),
+    price: money('price').notNull(),
+    billing: text('billing', { enum: ['monthly', 'once'] }).notNull(),
+  },
+  (t) => [unique('subscription_extras_unique').on(t.subscriptionId, t.extraId)],
+);

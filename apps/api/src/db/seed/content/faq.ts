@@ -1,0 +1,154 @@
+import type { SeedFaq } from './types';
+
+export const faq: SeedFaq[] = [
+  {
+    question: {
+      ru: 'Как работает подписка на устройство?',
+      en: 'How does a device subscription work?',
+    },
+    answer: {
+      ru: 'Вы выбираете устройство, модель и срок — 3, 6 или 12 месяцев, при желании добавляете страховку и аксессуары, затем выбираете доставку или самовывоз. Оплата ежемесячная: первый месяц оплачивается при оформлении, следующие списываются с привязанной карты в начале каждого периода. Чем длиннее срок, тем ниже ежемесячный платёж.',
+      en: 'You choose a device, a model and a term of 3, 6 or 12 months, add insurance and accessories if you like, then choose delivery or pickup. You pay monthly: the first month is paid at checkout and each following month is charged to your saved card at the start of the period. The longer the term, the lower the monthly payment.',
+    },
+  },
+  {
+    question: {
+      ru: 'Что нужно, чтобы получить устройство?',
+      en: 'What do I need to receive a device?',
+    },
+    answer: {
+      ru: 'Оригинал документа, удостоверяющего личность: паспорт гражданина Кыргызской Республики (ID-карта), заграничный паспорт или вид на жительство. Фотографии и копии документов не принимаются. Получить устройство может только тот, на кого оформлена подписка.',
+      en: 'An original government-issued photo ID: a Kyrgyz national ID card, a passport or a residence permit. Photos and copies are not accepted. Only the person the subscription is registered to can receive the device.',
+    },
+  },
+  {
+    question: {
+      ru: 'Нужно ли вносить залог?',
+      en: 'Do I have to pay a deposit?',
+    },
+    answer: {
+      ru: 'Нет, залог не нужен. Вы платите только ежемесячную стоимость подписки, а также страховку и аксессуары, если их выбрали.',
+      en: 'No, there is no deposit. You pay only the monthly subscription price, plus insurance and accessories if you chose them.',
+    },
+  },
+  {
+    question: {
+      ru: 'Когда и как списывается оплата?',
+      en: 'When and how am I charged?',
+    },
+    answer: {
+      ru: 'Оплата вносится в начале каждого периода. Первый платёж — при оформлении подписки, дальше — автоматически с привязанной банковской карты в дату следующего платежа, которая указана в карточке подписки. Историю всех списаний можно посмотреть в разделе «Платежи».',
+      en: 'Payment is taken at the start of each period. The first payment is made at checkout; after that, your saved bank card is charged automatically on the next payment date shown in the subscription details. All charges are listed under Payments.',
+    },
+  },
+  {
+    question: {
+      ru: 'Что покрывает страховка?',
+      en: 'What does the insurance cover?',
+    },
+    answer: {
+      ru: 'Если устройство сломалось, мы полностью оплатим ремонт или заменим устройство. Если устройство украли, вы оплачиваете только 50% его стоимости, остальное покрывает страховка; для этого нужна справка из милиции. Страховка оформляется вместе с подпиской и оплачивается ежемесячно вместе с ней.',
+      en: 'If the device breaks, we cover the repair in full or replace the device. If the device is stolen, you pay only 50% of its value and the insurance covers the rest; a police report is required. Insurance is added at checkout and is paid monthly together with the subscription.',
+    },
+  },
+  {
+    question: {
+      ru: 'Можно ли поставить подписку на паузу?',
+      en: 'Can I pause my subscription?',
+    },
+    answer: {
+      ru: 'Да. Нажмите «Приостановить» в карточке подписки: со следующего периода списания прекратятся, а дата окончания подписки сдвинется на время паузы. Чтобы продолжить, нажмите «Возобновить» — подписка снова станет активной, и списания возобновятся. Количество и длительность пауз ограничены, актуальные условия указаны в карточке подписки.',
+      en: 'Yes. Tap Pause in the subscription details: charges stop from the next period and the end date moves by the length of the pause. To continue, tap Resume — the subscription becomes active again and charges resume. The number and length of pauses are limited; the current terms are shown in the subscription details.',
+    },
+  },
+  {
+    question: {
+      ru: 'Как отказаться от подписки и вернуть устройство?',
+      en: 'How do I end a subscription and return the device?',
+    },
+    answer: {
+      ru: 'Нажмите «Отказаться от подписки» в её карточке. Новых списаний больше не будет, а текущий оплаченный период вы можете пользоваться устройством до конца. В карточке появятся дата и место возврата: верните устройство в пункт выдачи в комплекте и без повреждений сверх обычного износа. После приёмки подписка закрывается.',
+      en: 'Tap Unsubscribe in the subscription details. There will be no new charges, and you can keep using the device until the end of the period you have already paid for. The return date and place appear in the subscription details: bring the device back to the pickup office complete and without damage beyond normal wear. Once we receive it, the subscription is closed.',
+    },
+  },
+  {
+    question: {
+      ru: 'Чем отличается доставка от самовывоза?',
+      en: 'What is the difference between delivery and pickup?',
+    },
+    answer: {
+      ru: 'Самовывоз бесплатный: вы забираете устройство в одном из наших офисов в удобное время работы. Доставка курьером доступна в Бишкеке и Оше, её стоимость показывается при оформлении. В обоих случаях при получении нужно предъявить оригинал документа, а подписка начинается в день, когда вы получили устройство.',
+      en: 'Pickup is free: you collect the device at one of our offices during opening hours. Courier delivery is available in Bishkek and Osh; its price is shown at checkout. Either way you show your original ID on receipt, and the subscription starts on the day you receive the device.',
+    },
+  },
+  {
+    question: {
+      ru: 'Как работают бонусные баллы и промокоды?',
+      en: 'How do bonus points and promo codes work?',
+    },
+    answer: {
+      ru: 'За каждый успешный платёж часть суммы возвращается на бонусный счёт. Баллами можно оплатить очередной платёж по подписке в разделе «Бонусная система». Бонусный промокод начисляет баллы и активируется один раз, а промокод на подписку даёт скидку — его вводят при оформлении.',
+      en: 'Every successful payment returns part of the amount to your bonus account as cashback. You can use points to pay a subscription payment under Bonus system. A bonus promo code adds points and can be redeemed once; a subscription promo code gives a discount and is entered at checkout.',
+    },
+  },
+  {
+    question: {
+      ru: 'Есть ли скидки для сотрудников компаний-партнёров?',
+      en: 'Are there discounts for employees of partner companies?',
+    },
+    answer: {
+      ru: 'Да. При входе выберите своего работодателя из списка. Если у компании есть договор с Ijara, скидка автоматически применится к ежемесячной стоимости подписки.',
+      en: 'Yes. Choose your employer from the list when you sign in. If the company has an agreement with Ijara, the discount is applied to the monthly subscription price automatically.',
+    },
+  },
+  {
+    question: {
+      ru: 'Что будет, если не получится списать оплату с карты?',
+      en: 'What happens if my card payment fails?',
+    },
+    answer: {
+      ru: 'Мы сообщим о неудачном списании и повторим попытку в течение нескольких дней. Проверьте баланс и срок действия карты или привяжите другую карту в разделе «Карты». Задолженность можно погасить вручную в разделе «Платежи», в том числе бонусными баллами. Пока платёж не внесён, оформить новую подписку нельзя.',
+      en: 'We will let you know that the charge failed and will try again over the next few days. Check your card’s balance and expiry date, or add another card under Cards. You can also settle the amount manually under Payments, including with bonus points. You cannot start a new subscription until the payment is made.',
+    },
+  },
+  {
+    question: {
+      ru: 'Можно ли выкупить устройство?',
+      en: 'Can I buy the device?',
+    },
+    answer: {
+      ru: 'В личном кабинете выкуп пока недоступен. Если вы хотите оставить устройство себе, напишите в поддержку: мы рассчитаем стоимость выкупа с учётом уже внесённых платежей. Также после окончания срока можно продлить подписку или взять более новую модель.',
+      en: 'Buying out is not yet available in the account area. If you want to keep the device, message our support team: we will calculate a buyout price that takes the payments you have already made into account. When the term ends you can also extend the subscription or switch to a newer model.',
+    },
+  },
+  {
+    question: {
+      ru: 'Как привязать или удалить банковскую карту?',
+      en: 'How do I add or remove a bank card?',
+    },
+    answer: {
+      ru: 'В разделе «Карты» нажмите «Привязать карту» — откроется защищённая страница платёжного провайдера. Данные карты вводятся только там, Ijara не видит и не хранит номер карты. Активную карту можно сменить в любой момент, а ненужную — удалить.',
+      en: 'Under Cards, tap Add card — the payment provider’s secure page opens. Card details are entered only there; Ijara never sees or stores your card number. You can switch the active card at any time and remove cards you no longer need.',
+    },
+  },
+  {
+    question: {
+      ru: 'Как удалить мои персональные данные?',
+      en: 'How do I delete my personal data?',
+    },
+    answer: {
+      ru: 'В разделе «Личные данные» отправьте запрос на удаление и подтвердите его словом «УДАЛИТЬ». Данные удаляются через 12 дней после запроса; до этого в кабинете показывается баннер с датой удаления, а новые действия недоступны. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде.',
+      en: 'Under Personal data, send a deletion request and confirm it with the word DELETE. Your data is deleted 12 days after the request; until then a banner shows the deletion date and new actions are unavailable. Contract and payment records that we must keep by law are retained in anonymised form.',
+    },
+  },
+  {
+    question: {
+      ru: 'Что делать, если моего города нет в списке?',
+      en: 'What if my city is not on the list?',
+    },
+    answer: {
+      ru: 'Сейчас Ijara работает в Бишкеке и Оше. Мы постепенно открываемся в других городах — следите за новостями в наших соцсетях или напишите нам, чтобы мы узнали о спросе в вашем городе.',
+      en: 'Ijara currently operates in Bishkek and Osh. We are gradually opening in other cities — follow our social media for news or write to us so we know there is demand in your city.',
+    },
+  },
+];

@@ -1,0 +1,78 @@
+import type { ErrorCode, SpecTextKey } from '@ijara/contract';
+
+/** Each stable code maps to one HTTP status (DESIGN.md §3). */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  bad_signature: 400,
+  missing_headers: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  idempotency_mismatch: 422,
+  rate_limited: 429,
+  not_implemented: 501,
+  internal: 500,
+  city_not_served: 422,
+  invalid_code: 400,
+  code_expired: 400,
+  not_enough_bonus: 422,
+};
+
+/** The text each code shows when the thrower does not pick a more specific one. */
+export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
+  bad_request: 'badRequest',
+  validation_failed: 'incorrectInfo',
+  bad_signature: 'badSignature',
+  missing_headers: 'missingHeaders',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  not_found: 'notFound',
+  method_not_allowed: 'methodNotAllowed',
+  payload_too_large: 'payloadTooLarge',
+  unsupported_media_type: 'unsupportedMediaType',
+  idempotency_mismatch: 'incorrectInfo',
+  rate_limited: 'rateLimited',
+  not_implemented: 'notImplemented',
+  internal: 'internal',
+  city_not_served: 'cityNotServed',
+  invalid_code: 'invalidCode',
+  code_expired: 'invalidCode',
+  not_enough_bonus: 'notEnoughBonus',
+};
+
+export interface AppErrorOptions {
+  /** Text of the whole error; the code's default text otherwise. */
+  text?: SpecTextKey;
+  /** Field name → text key, localised when the answer is written. */
+  fields?: Record<string, SpecTextKey>;
+  /** Extra answer headers, e.g. Retry-After or Allow. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** The one error type of the api: a stable code, its HTTP status and a text key; never internals. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly text: SpecTextKey;
+  readonly fields: Record<string, SpecTextKey> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(code, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.text = options.text ?? ERROR_TEXT[code];
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  categories,
+  cities,
+  companies,
+  extras,
+  gadgetExtras,
+  gadgets,
+  modelPrices,
+  models,
+  org,
+  pickupOffices,
+} from '../../db/schema/index';
+
+export type CatalogRows = Awaited<ReturnType<CatalogRepository['loadCatalog']>>;
+export type CityRow = typeof cities.$inferSelect;
+
+export class CatalogRepository {
+  constructor(private readonly db: Db) {}
+
+  listCities() {
+    return this.db.select().from(cities).orderBy(asc(cities.position), asc(cities.id));
+  }
+
+  listCompanies() {
+    return this.db
+      .select()
+      .from(companies)
+      .where(eq(companies.active, true))
+      .orderBy(asc(companies.position), asc(companies.id));
+  }
+
+  /** The whole catalogue in a handful of queries; the service caches what it builds from them. */
+  async loadCatalog() {
+    const db = this.db;
+    const [
+      cityRows,
+      companyRows,
+      categoryRows,
+      gadgetRows,
+      modelRows,
+      priceRows,
+      extraRows,
+      linkRows,
+      officeRows,
+      orgRows,
+    ] = await Promise.all([
+      this.listCities(),
+      this.listCompanies(),
+      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      db
+        .select()
+        .from(gadgets)
+        .where(eq(gadgets.active, true))
+        .orderBy(asc(gadgets.position), asc(gadgets.id)),
+      db.select().from(models).where(eq(models.active, true)).orderBy(asc(models.position), asc(models.id)),
+      db.select().from(modelPrices).orderBy(asc(modelPrices.cityId), asc(modelPrices.term)),
+      db.select().from(extras).where(eq(extras.active, true)).orderBy(asc(extras.id)),
+      db.select().from(gadgetExtras),
+      db
+        .select()
+        .from(pickupOffices)
+        .where(eq(pickupOffices.active, true))
+        .orderBy(asc(pickupOffices.position), asc(pickupOffices.id)),
+      db.select().from(org).where(eq(org.id, 1)),
+    ]);
+    return {
+      cities: cityRows,
+      companies: companyRows,
+      categories: categoryRows,
+      gadgets: gadgetRows,
+      models: modelRows,
+      prices: priceRows,
+      extras: extraRows,
+      gadgetExtras: linkRows,
+      offices: officeRows,
+      org: orgRows[0] ?? null,
+    };
+  }
+}

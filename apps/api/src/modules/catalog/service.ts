@@ -1,0 +1,73 @@
+import type { Locale, TCatalog, TCity, TCompany } from '@ijara/contract';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
+import { buildCatalog, toCity } from './build-catalog';
+import type { CatalogRepository, CatalogRows } from './repository';
+
+/** How long a process serves the catalogue from memory before it reads the database again. */
+export const CATALOG_TTL_MS = 60_000;
+
+/** What one locale sees of one snapshot; the same objects until the snapshot expires. */
+interface CatalogView {
+  catalog: TCatalog | null;
+  cities: TCity[];
+  companies: TCompany[];
+}
+
+/**
+ * PGlite pays per query (STACK.md) and the catalogue changes rarely: one snapshot of the rows is read
+ * per TTL, and each locale's view of it is built once. Callers get the same objects until the
+ * snapshot expires, so the routes can cache their encoded answers by object.
+ */
+export class CatalogService {
+  private readonly snapshot: TtlCache<CatalogRows>;
+  private readonly views = new WeakMap<CatalogRows, Map<Locale, CatalogView>>();
+
+  constructor(repository: CatalogRepository, ttlMs = CATALOG_TTL_MS) {
+    this.snapshot = ttlCache(ttlMs, () => repository.loadCatalog());
+  }
+
+  /** The catalogue answer; 404 while the database has no catalogue (no org row yet). */
+  async catalog(locale: Locale): Promise<TCatalog> {
+    const { catalog } = await this.view(locale);
+    if (!catalog) throw new AppError('not_found');
+    return catalog;
+  }
+
+  async cities(locale: Locale): Promise<TCity[]> {
+    return (await this.view(locale)).cities;
+  }
+
+  async companies(locale: Locale): Promise<TCompany[]> {
+    return (await this.view(locale)).companies;
+  }
+
+  /** After the catalogue changes (ops "load a catalogue file"). */
+  clear(): void {
+    this.snapshot.clear();
+  }
+
+  private async view(locale: Locale): Promise<CatalogView> {
+    const rows = await this.snapshot.get('');
+    let byLocale = this.views.get(rows);
+    if (!byLocale) {
+      byLocale = new Map();
+      this.views.set(rows, byLocale);
+    }
+    let view = byLocale.get(locale);
+    if (!view) {
+      view = {
+        catalog: rows.org ? buildCatalog(rows, rows.org, locale) : null,
+        cities: rows.cities.map((row) => toCity(row, locale)),
+        companies: rows.companies.map((row) => ({
+          id: row.id,
+          name: pick(locale, row.nameRu, row.nameEn),
+          discountPercent: row.discountPercent,
+        })),
+      };
+      byLocale.set(locale, view);
+    }
+    return view;
+  }
+}

@@ -1,0 +1,47 @@
+import { DOC_SLUGS, type Locale, type TDocSlug, type TDocument, type TFaqItem } from '@ijara/contract';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
+import { CATALOG_TTL_MS } from '../catalog/service';
+import type { InfoRepository } from './repository';
+
+export function isDocSlug(value: string): value is TDocSlug {
+  return (DOC_SLUGS as readonly string[]).includes(value);
+}
+
+/** FAQ and documents, cached per locale like the catalogue. */
+export class InfoService {
+  private readonly faqItems: TtlCache<TFaqItem[], Locale>;
+  private readonly docs: TtlCache<TDocument | null, `${TDocSlug}:${Locale}`>;
+
+  constructor(repository: InfoRepository, ttlMs = CATALOG_TTL_MS) {
+    this.faqItems = ttlCache(ttlMs, async (locale: Locale) =>
+      (await repository.listFaq()).map((row) => ({
+        id: row.id,
+        question: pick(locale, row.questionRu, row.questionEn),
+        answer: pick(locale, row.answerRu, row.answerEn),
+      })),
+    );
+    this.docs = ttlCache(ttlMs, async (key: `${TDocSlug}:${Locale}`) => {
+      const [slug, locale] = key.split(':') as [TDocSlug, Locale];
+      const row = await repository.findDocument(slug, locale);
+      return row && { slug, title: row.title, updatedAt: row.updatedAt, sections: row.sections };
+    });
+  }
+
+  faq(locale: Locale): Promise<TFaqItem[]> {
+    return this.faqItems.get(locale);
+  }
+
+  /** Unknown slugs never reach the database: the slug list is the contract's. */
+  async document(slug: string, locale: Locale): Promise<TDocument> {
+    const doc = isDocSlug(slug) ? await this.docs.get(`${slug}:${locale}`) : null;
+    if (!doc) throw new AppError('not_found', { text: 'docNotFound' });
+    return doc;
+  }
+
+  clear(): void {
+    this.faqItems.clear();
+    this.docs.clear();
+  }
+}

@@ -1,0 +1,50 @@
+import { APP_NAME, CLIENT_TYPE, HEADERS, sign, signaturesEqual } from '@ijara/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route under /api/v3/ that a browser opens directly, without the app's headers. */
+    unsigned?: boolean;
+  }
+}
+
+const MAX_VERSION_LENGTH = 64;
+
+function single(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The one gate of /api/v3/ (DESIGN.md §3): the app's headers must be there, and the signature must
+ * match the raw body text. The secret ships in the web client, so this is an integrity check; tokens,
+ * rate limits and idempotency do the protecting.
+ */
+export function registerApiGuard(app: FastifyInstance, secret: string): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.unsigned) return;
+    const version = single(request, HEADERS.appVersion);
+    const ok =
+      single(request, HEADERS.clientType) === CLIENT_TYPE &&
+      single(request, HEADERS.appName) === APP_NAME &&
+      version !== undefined &&
+      version.length <= MAX_VERSION_LENGTH &&
+      single(request, HEADERS.signature) !== undefined;
+    if (!ok) throw new AppError('missing_headers');
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.unsigned) return;
+    const expected = sign({
+      appName: APP_NAME,
+      appVersion: single(request, HEADERS.appVersion) ?? '',
+      body: request.rawBody,
+      secret,
+    });
+    if (!signaturesEqual(expected, single(request, HEADERS.signature) ?? ''))
+      throw new AppError('bad_signature');
+    // A POST without a body is validated as {}, so the answer names the missing fields.
+    if (request.body === undefined && request.method === 'POST') request.body = {};
+  });
+}

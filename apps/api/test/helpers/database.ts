@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { type Database, openPglite, openPostgres } from '../../src/db/database';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL as well when DATABASE_URL is set (CI sets it). */
+export const DRIVERS: Driver[] = inject('pgTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface FreshDatabase {
+  database: Database;
+  /** Drops what was created; call after the app using it has closed it. */
+  drop(): Promise<void>;
+}
+
+/** A migrated, seeded database of its own: a copy of the golden image or of the template database. */
+export async function freshDatabase(driver: Driver): Promise<FreshDatabase> {
+  if (driver === 'pglite') {
+    const image = await readFile(inject('pgliteImage'));
+    const database = await openPglite({ loadDataDir: new Blob([image]) });
+    return { database, drop: async () => {} };
+  }
+  return copyTemplate(inject('pgTemplate'));
+}
+
+/** An empty database with no tables, for tests of migration and seeding. */
+export async function emptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = serverUrl();
+  const name = uniqueDatabaseName('empty');
+  await adminQuery(server, `create database ${name}`);
+  return {
+    url: databaseUrl(server, name),
+    drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function copyTemplate(template: string): Promise<FreshDatabase> {
+  const server = serverUrl();
+  const name = uniqueDatabaseName('file');
+  await adminQuery(server, `create database ${name} template ${template}`);
+  const database = await openPostgres(databaseUrl(server, name));
+  return { database, drop: () => adminQuery(server, `drop database if exists ${name} with (force)`) };
+}
+
+function serverUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set');
+  return url;
+}

@@ -1,0 +1,27 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>test build</title></head><body><div id="root"></div></body></html>';
+
+/** A small stand-in for apps/web/dist with one file of each kind the server treats differently. */
+export async function createWebDist(): Promise<{ root: string; remove(): Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ijara-web-dist-'));
+  const files: Record<string, string> = {
+    'index.html': INDEX_HTML,
+    'sw.js': 'self.addEventListener("fetch", () => {});',
+    'manifest.webmanifest': '{"name":"Ijara"}',
+    'assets/index-AbC123.js': 'console.log("app");',
+    'assets/index-AbC123.css': 'body{margin:0}',
+    'svg/phone.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'robots.txt': 'User-agent: *\n',
+    '.env': 'SECRET=1',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+  return { root, remove: () => rm(root, { recursive: true, force: true }) };
+}

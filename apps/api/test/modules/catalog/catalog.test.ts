@@ -1,0 +1,83 @@
+import { ZCatalogResponse, ZCitiesResponse, ZCompaniesResponse } from '@ijara/contract';
+import { expect, it } from 'vitest';
+import { demoContent } from '../../../src/db/seed/demo-content';
+import { describeEachDatabase } from '../../helpers/app';
+import { apiInject } from '../../helpers/request';
+
+describeEachDatabase('GET info/catalog/', ({ app }) => {
+  it('answers the whole catalogue, exactly in the contract shape', async () => {
+    const response = await apiInject(app(), { path: 'info/catalog/' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['category', 'cities', 'gadgets', 'org', 'statusCode']);
+    const catalog = ZCatalogResponse.parse(body);
+    expect(catalog.statusCode).toBe('200');
+    expect(catalog.cities).toHaveLength(demoContent.cities.length);
+    expect(catalog.category).toHaveLength(demoContent.categories.length);
+    expect(catalog.gadgets).toHaveLength(demoContent.gadgets.length);
+    expect(catalog.org.pickup_offices).toHaveLength(demoContent.offices.length);
+    expect(catalog.org.whatsapp).toBe(demoContent.org.whatsapp);
+  });
+
+  it('names things in the request locale', async () => {
+    const ru = ZCatalogResponse.parse(
+      (await apiInject(app(), { path: 'info/catalog/', locale: 'ru' })).json(),
+    );
+    const en = ZCatalogResponse.parse(
+      (await apiInject(app(), { path: 'info/catalog/', locale: 'en' })).json(),
+    );
+    expect(ru.cities.map((city) => city.name)).toEqual(demoContent.cities.map((city) => city.name.ru));
+    expect(en.cities.map((city) => city.name)).toEqual(demoContent.cities.map((city) => city.name.en));
+    expect(en.category.map((c) => c.name)).toEqual(demoContent.categories.map((c) => c.name.en));
+    expect(en.org.legalName).toBe(demoContent.org.legalName.en);
+    expect(ru.org.pickup_offices[0]?.address).toBe(demoContent.offices[0]?.address.ru);
+  });
+
+  it('links each gadget to its category, icon URL, models with prices, and the lowest monthly price', async () => {
+    const catalog = ZCatalogResponse.parse(
+      (await apiInject(app(), { path: 'info/catalog/', locale: 'en' })).json(),
+    );
+    const categoryIds = new Set(catalog.category.map((c) => c.id));
+    for (const gadget of catalog.gadgets) {
+      const seed = demoContent.gadgets.find((g) => g.slug === gadget.slug);
+      expect(seed).toBeDefined();
+      expect(categoryIds.has(gadget.categoyID)).toBe(true);
+      expect(gadget.image).toBe(`/svg/${seed?.image}.svg`);
+      expect(gadget.models).toHaveLength(seed?.models.length ?? -1);
+      expect(gadget.extras.map((e) => e.name).sort()).toEqual(
+        (seed?.extras ?? []).map((slug) => demoContent.extras.find((e) => e.slug === slug)?.name.en).sort(),
+      );
+      const monthly = gadget.models.flatMap((model) => model.prices.map((price) => price.monthly));
+      expect(gadget.priceFrom).toBe(Math.min(...monthly));
+      for (const model of gadget.models) expect(Number.isInteger(model.value)).toBe(true);
+    }
+  });
+
+  it('serves prices only for served cities', async () => {
+    const catalog = ZCatalogResponse.parse((await apiInject(app(), { path: 'info/catalog/' })).json());
+    const served = new Set(catalog.cities.filter((c) => c.served).map((c) => c.id));
+    expect(catalog.cities.some((c) => !c.served)).toBe(true);
+    const priced = catalog.gadgets.flatMap((g) => g.models.flatMap((m) => m.prices.map((p) => p.cityID)));
+    for (const cityId of priced) expect(served.has(cityId)).toBe(true);
+  });
+});
+
+describeEachDatabase('GET info/cities/ and info/companies/', ({ app }) => {
+  it('lists the cities in the request locale, served or not', async () => {
+    const response = await apiInject(app(), { path: 'info/cities/', locale: 'en' });
+    expect(response.statusCode).toBe(200);
+    const { cities } = ZCitiesResponse.parse(response.json());
+    expect(cities.map((c) => [c.slug, c.name, c.served])).toEqual(
+      demoContent.cities.map((c) => [c.slug, c.name.en, c.served]),
+    );
+  });
+
+  it('lists the companies with their discounts', async () => {
+    const response = await apiInject(app(), { path: 'info/companies/', locale: 'ru' });
+    expect(response.statusCode).toBe(200);
+    const { companies } = ZCompaniesResponse.parse(response.json());
+    expect(companies.map((c) => [c.name, c.discountPercent])).toEqual(
+      demoContent.companies.map((c) => [c.name.ru, c.discountPercent]),
+    );
+  });
+});

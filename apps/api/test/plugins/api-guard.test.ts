@@ -1,0 +1,102 @@
+import { API_PREFIX, HEADERS, specText } from '@ijara/contract';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../helpers/app';
+import { apiInject, errorOf, signedHeaders } from '../helpers/request';
+
+describeEachDatabase('the /api/v3/ gate', ({ app }) => {
+  it('answers a correctly signed request', async () => {
+    expect((await apiInject(app(), { path: 'info/catalog/' })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong signature with 400 bad_signature', async () => {
+    const response = await apiInject(app(), {
+      path: 'info/catalog/',
+      headers: { [HEADERS.signature]: 'a'.repeat(64) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      statusCode: '400',
+      code: 'bad_signature',
+      message: specText('badSignature', 'ru'),
+    });
+  });
+
+  it('refuses a signature made with another secret', async () => {
+    const response = await apiInject(app(), { path: 'info/catalog/', secret: 'not-the-secret' });
+    expect(errorOf(response).code).toBe('bad_signature');
+  });
+
+  it('signs the exact body text: a body changed after signing is refused', async () => {
+    const body = JSON.stringify({ advertising: true });
+    const headers = signedHeaders(body);
+    const response = await app().inject({
+      method: 'POST',
+      url: `${API_PREFIX}user/advertising/`,
+      headers,
+      payload: JSON.stringify({ advertising: false }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('bad_signature');
+  });
+
+  it('accepts a signed body (reaching the call, here not implemented yet)', async () => {
+    const response = await apiInject(app(), { path: 'user/advertising/', body: { advertising: true } });
+    expect(errorOf(response).code).toBe('not_implemented');
+  });
+
+  it.each([HEADERS.clientType, HEADERS.appName, HEADERS.appVersion, HEADERS.signature])(
+    'answers 400 missing_headers without %s',
+    async (name) => {
+      const response = await apiInject(app(), {
+        path: 'info/catalog/',
+        locale: 'en',
+        headers: { [name]: undefined },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        statusCode: '400',
+        code: 'missing_headers',
+        message: specText('missingHeaders', 'en'),
+      });
+    },
+  );
+
+  it.each([
+    [HEADERS.clientType, '3'],
+    [HEADERS.appName, 'another-app'],
+    [HEADERS.appVersion, 'v'.repeat(65)],
+  ])('answers 400 missing_headers when %s is %s', async (name, value) => {
+    const response = await apiInject(app(), { path: 'info/catalog/', headers: { [name]: value } });
+    expect(errorOf(response).code).toBe('missing_headers');
+  });
+
+  it('answers a plain GET (no headers at all) with missing_headers, not data', async () => {
+    const response = await app().inject({ method: 'GET', url: `${API_PREFIX}info/catalog/` });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('missing_headers');
+  });
+
+  it.each([
+    ['ru', 'ru'],
+    ['en', 'en'],
+    ['de', 'ru'],
+    ['EN', 'ru'],
+    ['', 'ru'],
+  ] as const)('X-Locale %j answers in %s', async (sent, expected) => {
+    const response = await apiInject(app(), {
+      path: 'info/nope/',
+      headers: { [HEADERS.locale]: sent === '' ? undefined : sent },
+    });
+    expect(errorOf(response).message).toBe(specText('docNotFound', expected));
+  });
+
+  it('serves the OpenAPI description without the app headers', async () => {
+    const response = await app().inject({ method: 'GET', url: `${API_PREFIX}openapi.json` });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths[`${API_PREFIX}info/catalog/`]?.get).toBeDefined();
+    expect(doc.paths[`${API_PREFIX}subscription/create/`]?.post).toBeDefined();
+    expect(Object.keys(doc.paths).every((path) => path.startsWith(API_PREFIX))).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_FOLDER, openPostgres } from '../../src/db/database';
+import * as schema from '../../src/db/schema/index';
+import { demoContent } from '../../src/db/seed/demo-content';
+import { seedDemo } from '../../src/db/seed/seed-demo';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../helpers/postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumpDataDir() tarball of a migrated, seeded PGlite: each test file loads its own copy. */
+    pgliteImage: string;
+    /** Name of a migrated, seeded PostgreSQL database to copy per file; '' without DATABASE_URL. */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds once — into a PGlite golden image and, when DATABASE_URL is set, into a
+ * PostgreSQL template database — so each test file starts from a copy in a fraction of the time.
+ */
+export default async function setup(project: TestProject) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'ijara-api-test-'));
+  const image = path.join(folder, 'golden.tar');
+  const client = await PGlite.create();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  await seedDemo(db, demoContent);
+  const dump = await client.dumpDataDir('none');
+  await writeFile(image, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteImage', image);
+
+  const url = process.env.DATABASE_URL;
+  let template = '';
+  if (url) {
+    template = uniqueDatabaseName('tpl');
+    await adminQuery(url, `create database ${template}`);
+    const database = await openPostgres(databaseUrl(url, template));
+    await database.migrate();
+    await seedDemo(database.db, demoContent);
+    await database.close();
+  }
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    if (url && template) await adminQuery(url, `drop database if exists ${template} with (force)`);
+    await rm(folder, { recursive: true, force: true });
+  };
+}

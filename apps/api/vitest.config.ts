@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'api',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    // Each file opens its own database (a PGlite copy, and a PostgreSQL database when DATABASE_URL is set).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/setup/global-setup.ts'],
+    setupFiles: ['test/setup/console-guard.ts'],
+  },
+});
