@@ -54,7 +54,7 @@ export const CALLS = {
   authTelegramStart: call({
     method: 'POST',
     path: 'auth/telegram/start/',
-    request: ZEmptyRequest,
+    request: auth.ZTelegramStartRequest,
     response: auth.ZTelegramStartResponse,
     access: 'public',
   }),

@@ -52,6 +52,8 @@ export const AUTH_LIMITS = {
   sendsPer24Hours: 10,
   startsPerIpPerHour: 30,
   tokenTtlDays: 30,
+  /** Life of a Telegram sign-in ticket (our addition). */
+  telegramTicketTtlSeconds: 10 * 60,
 } as const;
 
 /** Used by development builds only; the api refuses it when NODE_ENV=production. */

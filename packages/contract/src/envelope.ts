@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'city_not_served',
   'invalid_code',
   'code_expired',
+  'code_not_sent',
   'not_enough_bonus',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ export * from './routes';
 export * from './schemas/auth';
 export * from './schemas/bonus';
 export * from './schemas/catalog';
+export * from './schemas/dev';
 export * from './schemas/info';
 export * from './schemas/payments';
 export * from './schemas/subscriptions';

@@ -17,6 +17,19 @@ export const UNITS = {
     ru: { one: 'неделя', few: 'недели', many: 'недель', other: 'недели' },
     en: { one: 'week', other: 'weeks' },
   },
+  // Waits, in the accusative that follows «через» ("через 1 минуту"), for formatWait().
+  second: {
+    ru: { one: 'секунду', few: 'секунды', many: 'секунд', other: 'секунды' },
+    en: { one: 'second', other: 'seconds' },
+  },
+  minute: {
+    ru: { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' },
+    en: { one: 'minute', other: 'minutes' },
+  },
+  hour: {
+    ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
+    en: { one: 'hour', other: 'hours' },
+  },
 } satisfies Record<string, Record<Locale, Forms>>;
 
 export type Unit = keyof typeof UNITS;
@@ -29,4 +42,15 @@ export function pluralWord(count: number, unit: Unit, locale: Locale): string {
 /** 1 месяц, 3 месяца, 12 месяцев, 21 месяц. */
 export function formatCount(count: number, unit: Unit, locale: Locale): string {
   return `${count}\u00a0${pluralWord(count, unit, locale)}`;
+}
+
+/**
+ * A wait in whole units, rounded up so the person never retries too early: "45 секунд", "9 минут",
+ * "3 часа". For texts like "Try again in {{wait}}".
+ */
+export function formatWait(seconds: number, locale: Locale): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return formatCount(s, 'second', locale);
+  if (s < 3600) return formatCount(Math.ceil(s / 60), 'minute', locale);
+  return formatCount(Math.ceil(s / 3600), 'hour', locale);
 }

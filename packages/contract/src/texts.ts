@@ -37,6 +37,22 @@ const en = {
   unsupportedMediaType: 'Send the request as JSON.',
   internal: 'Something went wrong on our side. Please try again later.',
   docNotFound: 'This document does not exist.',
+  // sign-in ({{wait}} is formatWait(): "45 seconds", "9 minutes", "3 hours")
+  codeResendWait: 'You can request a new code in {{wait}}.',
+  codeSendLimit: 'Too many codes requested. Try again in {{wait}}.',
+  networkSendLimit: 'Too many sign-ins from your network. Try again in {{wait}}.',
+  codeNotSent: 'We could not send the code. Please try again in a minute.',
+  registrationRequired: 'Please complete your registration first.',
+  codeMessage: 'Ijara: your code is {{code}}. Do not share it.',
+  // Telegram bot replies
+  botAskContact:
+    'You are signing in to your Ijara account on the website. If it was you, tap the button below to share your phone number.',
+  botShareContact: 'Share my phone number',
+  botOwnContactOnly: 'Please share your own number with the button below.',
+  botPhoneNotSupported: 'Only Kyrgyz numbers (+996) can sign in to Ijara.',
+  botTicketExpired: 'This sign-in link has expired. Please start again on the website.',
+  botSignedIn: 'Done! Go back to the website: you are signed in.',
+  botHelp: 'To sign in, tap "Sign in with Telegram" on the Ijara website.',
 } as const;
 
 export type SpecTextKey = keyof typeof en;
@@ -73,10 +89,31 @@ const ru: Record<SpecTextKey, string> = {
   unsupportedMediaType: 'Отправьте запрос в формате JSON.',
   internal: 'У нас что-то сломалось. Пожалуйста, попробуйте позже.',
   docNotFound: 'Такого документа нет.',
+  codeResendWait: 'Новый код можно запросить через {{wait}}.',
+  codeSendLimit: 'Слишком много запросов кода. Попробуйте через {{wait}}.',
+  networkSendLimit: 'Слишком много попыток входа из вашей сети. Попробуйте через {{wait}}.',
+  codeNotSent: 'Не удалось отправить код. Попробуйте ещё раз через минуту.',
+  registrationRequired: 'Сначала завершите регистрацию.',
+  codeMessage: 'Ijara: ваш код {{code}}. Никому не сообщайте его.',
+  botAskContact:
+    'Вы входите в личный кабинет Ijara на сайте. Если это вы, нажмите кнопку ниже, чтобы поделиться номером телефона.',
+  botShareContact: 'Поделиться номером',
+  botOwnContactOnly: 'Пожалуйста, поделитесь своим номером кнопкой ниже.',
+  botPhoneNotSupported: 'Войти в Ijara можно только с номером Кыргызстана (+996).',
+  botTicketExpired: 'Ссылка для входа устарела. Начните вход на сайте заново.',
+  botSignedIn: 'Готово! Вернитесь на сайт: вход выполнен.',
+  botHelp: 'Чтобы войти, нажмите «Войти через Telegram» на сайте Ijara.',
 };
 
 export const SPEC_TEXTS: Record<Locale, Record<SpecTextKey, string>> = { ru, en };
 
 export function specText(key: SpecTextKey, locale: Locale): string {
   return SPEC_TEXTS[locale][key];
+}
+
+/** A text with its {{name}} placeholders filled (the i18next syntax, so the web app reads the same texts). */
+export function fillText(key: SpecTextKey, locale: Locale, values: Record<string, string | number> = {}): string {
+  return SPEC_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }

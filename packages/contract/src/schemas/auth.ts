@@ -16,7 +16,8 @@ export const ZPhone = z
     return phone;
   });
 
-export const ZCodeChannel = z.enum(['whatsapp', 'sms', 'telegram', 'dev']);
+/** How a sign-in code reached the person: WhatsApp first, SMS on resend or when WhatsApp fails. */
+export const ZCodeChannel = z.enum(['whatsapp', 'sms', 'telegram']);
 export type TCodeChannel = z.infer<typeof ZCodeChannel>;
 
 /** SPEC.md §7 "registration data": starts a sign-in and sends the code. */
@@ -36,14 +37,19 @@ export const ZConfirmationResponse = ok({ token: z.string().min(32), clientID: Z
 export type TConfirmationResponse = z.infer<typeof ZConfirmationResponse>;
 
 /** Telegram sign-in (our addition): a one-time ticket the bot confirms with the shared contact. */
+export const ZTelegramStartRequest = z.object({ city: ZId, company: ZId.optional() });
+export type TTelegramStartRequest = z.input<typeof ZTelegramStartRequest>;
 export const ZTelegramStartResponse = ok({
   ticket: z.string(),
   url: z.string().url(),
+  /** Seconds the ticket stays valid. */
   expiresIn: z.number().int(),
 });
 export const ZTelegramPollRequest = z.object({ ticket: z.string().min(16).max(128) });
+/** `confirmed` carries the token once; a later poll of the same ticket answers `expired`. */
 export const ZTelegramPollResponse = ok({
   state: z.enum(['waiting', 'confirmed', 'expired']),
   token: z.string().optional(),
   clientID: ZId.optional(),
 });
+export type TTelegramPollResponse = z.infer<typeof ZTelegramPollResponse>;

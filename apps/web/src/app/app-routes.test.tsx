@@ -1,0 +1,82 @@
+import { SPEC_TEXTS } from '@ijara/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '../lib/api-client';
+import { createCatalog, createFaq } from '../testing/factories';
+import { apiRoutes, fakeFetch } from '../testing/fake-fetch';
+import { renderApp } from '../testing/render';
+
+beforeEach(() => {
+  resetApiClient();
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(
+      apiRoutes({
+        'info/catalog/': createCatalog(),
+        'info/faq/': { statusCode: '200', faq: createFaq() },
+        'info/cities/': { statusCode: '200', cities: createCatalog().cities },
+        'info/companies/': { statusCode: '200', companies: [] },
+      }),
+    ),
+  );
+  return () => vi.unstubAllGlobals();
+});
+
+describe('404 page (SPEC.md §8)', () => {
+  it.each([
+    ['ru', '/no-such-page/'],
+    ['en', '/en/no-such-page/'],
+    ['ru', '/404/'],
+    ['en', '/en/404/'],
+    ['en', '/en/faq'],
+    ['ru', '/catalog/Not_A_Slug/'],
+  ] as const)('%s %s shows the texts and the way home', async (locale, path) => {
+    renderApp(path);
+    const texts = SPEC_TEXTS[locale];
+    expect(await screen.findByRole('heading', { level: 1, name: texts.notFoundTitle })).toBeTruthy();
+    expect(screen.getByText(texts.notFoundSubtitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.backHome }).getAttribute('href')).toBe(
+      locale === 'en' ? '/en/' : '/',
+    );
+    expect(document.documentElement.lang).toBe(locale);
+  });
+
+  it('an unknown catalogue category is a 404 too', async () => {
+    renderApp('/en/catalog/fridges/');
+    expect(await screen.findByRole('heading', { level: 1, name: SPEC_TEXTS.en.notFoundTitle })).toBeTruthy();
+  });
+});
+
+describe('language switch', () => {
+  it('keeps the page and changes the language, title and <html lang>', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/faq/?from=menu');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();
+    expect(document.title).toBe('Личный кабинет');
+
+    await user.click(screen.getByRole('link', { name: 'Сменить язык: English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/faq/');
+    expect(router.state.location.search).toBe('?from=menu');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(document.title).toBe('Personal account');
+
+    await user.click(screen.getByRole('link', { name: 'Change language: Русский' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/faq/');
+  });
+});
+
+describe('guards in the running app', () => {
+  it('sends a visitor without a client from /payments/ to the sign-in page', async () => {
+    const { router } = renderApp('/en/payments/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in with your phone' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/');
+  });
+
+  it('renders a public page with content from the api', async () => {
+    renderApp('/en/faq/');
+    expect(await screen.findByRole('button', { name: 'How does it work?' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { matchRoute } from '@ijara/contract';
+import { Outlet, useLocation } from 'react-router';
+import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { useSession } from '../../lib/session/use-session';
+import { Breadcrumb } from './breadcrumb';
+import { ChatButton } from './chat-button';
+import { DeletionBanner } from './deletion-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+import layout from './layout.module.css';
+import { OfflineBar } from './offline-bar';
+import { PageTransition } from './page-transition';
+import { Shell } from './shell';
+
+function DefaultLayout() {
+  const { pathname } = useLocation();
+  const routeId = matchRoute(pathname)?.id;
+  const catalog = useCatalog().data;
+  const client = useSession((s) => s.client);
+  return (
+    <>
+      <Header catalog={catalog} showSignIn={routeId !== 'home'} />
+      {routeId !== 'deleteProfileInfo' && <DeletionBanner />}
+      {client && <Breadcrumb catalog={catalog} />}
+      <main id="main" tabIndex={-1} className={layout.main}>
+        <div className={layout.container}>
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </div>
+        <OfflineBar />
+      </main>
+      <Footer>{catalog && <ChatButton href={catalog.org.chatBot} />}</Footer>
+    </>
+  );
+}
+
+/** SPEC.md §2 default layout. */
+export function Component() {
+  return (
+    <Shell>
+      <DefaultLayout />
+    </Shell>
+  );
+}

@@ -1,0 +1,28 @@
+import { matchRoute } from '@ijara/contract';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { scheduleIdlePrefetch } from './navigation/idle-prefetch';
+import { navigationProgress } from './navigation/progress';
+import { ProgressBar } from './navigation/progress-bar';
+import { LIKELY_NEXT, layoutModules, pageModules } from './route-modules';
+import { layoutOf } from './route-table';
+
+function prefetchNext(pathname: string): void {
+  const id = matchRoute(pathname)?.id;
+  for (const next of (id && LIKELY_NEXT[id]) || []) {
+    void layoutModules[layoutOf(next)]().catch(() => {});
+    void pageModules[next]().catch(() => {});
+  }
+}
+
+export function Root() {
+  const { pathname } = useLocation();
+  useEffect(() => scheduleIdlePrefetch(() => prefetchNext(pathname)), [pathname]);
+  return (
+    <>
+      <ProgressBar progress={navigationProgress} />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Locale } from '@ijara/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { RootErrorBoundary } from './errors/root-error-boundary';
+import { rememberQuery } from './guards';
+import { HydrateFallback } from './hydrate-fallback';
+import { withChunkReload } from './navigation/chunk-reload';
+import { navigationProgress as progress } from './navigation/progress';
+import { Root } from './root';
+import { localeBranch } from './route-table';
+
+const loadI18n = withChunkReload(() => import('../lib/i18n'));
+const loadLocale = async (locale: Locale) => (await loadI18n()).ensureLocale(locale);
+
+/** The whole route tree: both locales under one root (tests mount it in a memory router). */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      HydrateFallback,
+      ErrorBoundary: RootErrorBoundary,
+      loader: rememberQuery,
+      children: [localeBranch('ru', loadLocale), localeBranch('en', loadLocale)],
+    },
+  ];
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Feeds the progress bar and lets lib code (log-out, deletion) navigate without a reload. */
+export function connectRouter(router: AppRouter): AppRouter {
+  let navigating = false;
+  router.subscribe((state) => {
+    const busy = state.navigation.state !== 'idle';
+    if (busy && !navigating) progress.start();
+    if (!busy && navigating) progress.finish(Boolean(state.errors));
+    navigating = busy;
+  });
+  setNavigator((to) => {
+    void router.navigate(to);
+  });
+  return router;
+}
+
+export function createAppRouter(): AppRouter {
+  return connectRouter(createBrowserRouter(appRoutes()));
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/ui/button';
+import { useLocalizedPath } from '../../lib/locale';
+import { StatusView } from '../errors/status-view';
+
+/** /400/: a link or request that cannot be served as given. */
+export function Component() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <StatusView
+      code={400}
+      title={t('pages.badRequest.title')}
+      text={t('pages.badRequest.text')}
+      actions={
+        <ButtonLink to={to('/')} variant="primary" size="lg" icon="arrow-left">
+          {t('spec.backHome')}
+        </ButtonLink>
+      }
+    />
+  );
+}

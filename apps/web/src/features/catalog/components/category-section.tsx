@@ -1,0 +1,48 @@
+import { buildPath, type Locale, type TCategory, type TGadget } from '@ijara/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icon';
+import { categoryIcon } from '../catalog-lookup';
+import styles from './category-section.module.css';
+import { GadgetCard } from './gadget-card';
+import { GadgetGrid, GadgetGridItem } from './gadget-grid';
+
+interface CategorySectionProps {
+  category: TCategory;
+  gadgets: TGadget[];
+  locale: Locale;
+}
+
+/** One category on the catalogue overview: its name, how many devices, and their cards. */
+export function CategorySection({ category, gadgets, locale }: CategorySectionProps) {
+  const { t } = useTranslation();
+  const headingId = `category-${category.slug}`;
+  const href = buildPath('catalogCategory', { category: category.slug }, locale);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {category.name}
+          <span className={styles.count}>{t('catalog.devicesCount', { count: gadgets.length })}</span>
+        </h2>
+        <Link to={href} className={styles.more}>
+          {t('catalog.seeAll')}
+          <span className="visually-hidden">: {category.name}</span>
+          <Icon name="chevron-right" size={16} />
+        </Link>
+      </div>
+      <GadgetGrid>
+        {gadgets.map((gadget) => (
+          <GadgetGridItem key={gadget.id}>
+            <GadgetCard
+              gadget={gadget}
+              href={buildPath('catalogGadget', { category: category.slug, gadget: gadget.slug }, locale)}
+              icon={categoryIcon(category)}
+              locale={locale}
+            />
+          </GadgetGridItem>
+        ))}
+      </GadgetGrid>
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  buildRequestHeaders,
+  CALLS,
+  type CallName,
+  type CallRequest,
+  type CallResponse,
+  HTTP_RETRIES,
+  type Locale,
+  SPEC_TEXTS,
+  SUCCESS_STATUS,
+  ZErrorResponse,
+} from '@ijara/contract';
+import { ApiError } from './api-error';
+import { apiUrl, config } from './config';
+import { currentLocale } from './locale';
+import { showDeletionInfo } from './session/deletion';
+import { logout } from './session/logout';
+import { sessionStore } from './session/store';
+
+export interface ApiCallOptions<N extends CallName> {
+  body?: CallRequest<N>;
+  /** Values for ":name" segments of the call's path (info/:doc/). */
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Defaults to the locale of the page being shown. */
+  locale?: Locale;
+}
+
+export interface ApiClientHooks {
+  /** A 401 from any call (SPEC.md §4): log out and go to "/". */
+  onUnauthorized: () => void;
+  /** A POST was refused because the client asked to delete their data (SPEC.md §6). */
+  onDeletionBlocked: (locale: Locale) => void;
+}
+
+interface Settings extends ApiClientHooks {
+  fetch: typeof fetch;
+  wait: (ms: number, signal: AbortSignal) => Promise<void>;
+  baseUrl: string;
+}
+
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const BASE_DELAY_MS = 300;
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+const defaults = (): Settings => ({
+  fetch: (...args) => globalThis.fetch(...args),
+  wait,
+  baseUrl: config.apiBase,
+  onUnauthorized: () => logout(),
+  onDeletionBlocked: (locale) => showDeletionInfo(locale),
+});
+
+let settings = defaults();
+const inFlight = new Set<AbortController>();
+
+/** Test seams and app wiring; anything not given keeps its default. */
+export function configureApiClient(patch: Partial<Settings>): void {
+  settings = { ...settings, ...patch };
+}
+
+/** Log-out clears the HTTP client (SPEC.md §4): pending calls are aborted and settings restored. */
+export function resetApiClient(): void {
+  for (const controller of inFlight) controller.abort();
+  inFlight.clear();
+  settings = defaults();
+}
+
+export function newIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (typeof cryptoApi?.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function issuesToFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
+}
+
+async function readAnswer<N extends CallName>(name: N, response: Response, locale: Locale) {
+  const texts = SPEC_TEXTS[locale];
+  const json: unknown = await response.json().catch(() => null);
+  const statusCode = (json as { statusCode?: unknown } | null)?.statusCode;
+  if (response.status === 401 || statusCode === '401') {
+    settings.onUnauthorized();
+  }
+  if (!response.ok || statusCode !== SUCCESS_STATUS) {
+    const parsed = ZErrorResponse.safeParse(json);
+    const status = response.ok ? Number(statusCode) || 500 : response.status;
+    if (!parsed.success) throw new ApiError(status, 'internal', texts.internal);
+    throw new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
+  }
+  const result = CALLS[name].response.safeParse(json);
+  if (!result.success) throw new ApiError(502, 'bad_response', texts.internal);
+  return result.data as CallResponse<N>;
+}
+
+/**
+ * Calls one entry of the contract's CALLS: validated body, signed headers, bearer token, retries on
+ * network failure and 502/503/504 for GETs and idempotent POSTs only (DESIGN.md §3), validated answer.
+ */
+export async function apiCall<N extends CallName>(
+  name: N,
+  options: ApiCallOptions<N> = {},
+): Promise<CallResponse<N>> {
+  const call = CALLS[name];
+  const locale = options.locale ?? currentLocale();
+  const { token, client } = sessionStore.get();
+
+  if (
+    call.method === 'POST' &&
+    name !== 'authLogout' &&
+    client &&
+    (client.forbidden || client.delete_personal_data)
+  ) {
+    if (client.delete_personal_data) settings.onDeletionBlocked(locale);
+    throw new ApiError(403, 'forbidden', SPEC_TEXTS[locale].forbidden);
+  }
+
+  let body = '';
+  if (call.method === 'POST') {
+    const parsed = call.request.safeParse(options.body ?? {});
+    if (!parsed.success) {
+      throw new ApiError(
+        400,
+        'validation_failed',
+        SPEC_TEXTS[locale].incorrectInfo,
+        issuesToFields(parsed.error.issues),
+      );
+    }
+    body = JSON.stringify(parsed.data);
+  }
+
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...buildRequestHeaders({
+      appVersion: config.appVersion,
+      locale,
+      body,
+      secret: config.signatureSecret,
+      token,
+      ...('idempotent' in call && call.idempotent ? { idempotencyKey: newIdempotencyKey() } : {}),
+    }),
+  };
+  if (body) headers['content-type'] = 'application/json';
+
+  const retryable = call.method === 'GET' || ('idempotent' in call && call.idempotent === true);
+  // Offline, a retry cannot help: the service worker has answered from its cache or nothing will.
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+  const controller = new AbortController();
+  const abort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) abort();
+  options.signal?.addEventListener('abort', abort, { once: true });
+  inFlight.add(controller);
+
+  try {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await settings.fetch(apiUrl(fillPath(call.path, options.params), settings.baseUrl), {
+          method: call.method,
+          headers,
+          body: body || undefined,
+          signal: controller.signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if (controller.signal.aborted) throw controller.signal.reason ?? error;
+        if (retryable && attempt < HTTP_RETRIES && !offline()) {
+          await settings.wait(BASE_DELAY_MS * 2 ** attempt, controller.signal);
+          continue;
+        }
+        throw new ApiError(0, 'network_error', SPEC_TEXTS[locale].internal);
+      }
+      if (retryable && attempt < HTTP_RETRIES && RETRY_STATUSES.has(response.status)) {
+        await settings.wait(BASE_DELAY_MS * 2 ** attempt, controller.signal);
+        continue;
+      }
+      return await readAnswer(name, response, locale);
+    }
+  } finally {
+    inFlight.delete(controller);
+    options.signal?.removeEventListener('abort', abort);
+  }
+}

@@ -1,0 +1,23 @@
+/** Every failed call surfaces as one of these (STYLE.md: one error type with stable codes). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    /** HTTP status; 0 when the network failed before any answer. */
+    readonly status: number,
+    /** A contract ErrorCode, or "network_error" / "bad_response" from the client itself. */
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

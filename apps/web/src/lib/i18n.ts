@@ -1,0 +1,44 @@
+import { FALLBACK_LOCALE, type Locale, SPEC_TEXTS } from '@ijara/contract';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+/** A locale file's content; keys are typed from ru.json (src/types/i18next.d.ts). */
+export type Messages = Record<string, unknown>;
+
+/** Each language is its own chunk; only the one on screen is downloaded. */
+const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  ru: () => import('../locales/ru.json'),
+  en: () => import('../locales/en.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+/** Adds a language's messages with the contract's SPEC_TEXTS under "spec" (typed once, in contract). */
+export function addMessages(locale: Locale, messages: Messages): void {
+  i18n.addResourceBundle(locale, 'translation', { ...messages, spec: SPEC_TEXTS[locale] }, true, true);
+}
+
+async function init(locale: Locale): Promise<void> {
+  if (i18n.isInitialized) return;
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: FALLBACK_LOCALE,
+    resources: {},
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+/** Reflects the language in the document: <html lang> and the title meaning "personal account". */
+function syncDocument(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.title = i18n.t('app.title');
+}
+
+/** Loads (once) and switches to the language of the page; the router calls it before rendering. */
+export async function ensureLocale(locale: Locale): Promise<void> {
+  await init(locale);
+  if (!i18n.hasResourceBundle(locale, 'translation')) addMessages(locale, (await loaders[locale]()).default);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  syncDocument(locale);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalog, createClient } from '../../testing/factories';
+import { landingPath } from './landing';
+import { EMPTY_SESSION } from './state';
+
+const base = { ...EMPTY_SESSION, token: 't', catalog: createCatalog() };
+
+describe('post-login landing (SPEC.md §2)', () => {
+  it('sends a token without a client to registration', () => {
+    expect(landingPath(base, 'ru')).toBe('/registration/');
+  });
+
+  it('prefers the chosen device, then subscriptions, then the catalogue', () => {
+    const client = createClient();
+    expect(landingPath({ ...base, client, currentDevice: 'iphone-16', subscriptionsCount: 2 }, 'en')).toBe(
+      '/en/catalog/smartphones/iphone-16/',
+    );
+    expect(landingPath({ ...base, client, currentDevice: 'laptops' }, 'ru')).toBe('/catalog/laptops/');
+    expect(landingPath({ ...base, client, subscriptionsCount: 1 }, 'ru')).toBe('/subscriptions/');
+    expect(landingPath({ ...base, client, currentDevice: 'unknown' }, 'ru')).toBe('/catalog/');
+  });
+});

@@ -1,0 +1,63 @@
+import { EMPTY_SESSION, reviveSession, type SessionState } from './state';
+
+export const SESSION_STORAGE_KEY = 'ijara.session';
+
+type Listener = () => void;
+type Patch = Partial<SessionState> | ((state: SessionState) => Partial<SessionState>);
+
+export interface SessionStore {
+  get(): SessionState;
+  set(patch: Patch): void;
+  /** Back to the empty session (storage keeps the empty state). */
+  reset(): void;
+  subscribe(listener: Listener): () => void;
+}
+
+function readStorage(storage: Storage | null): SessionState {
+  if (!storage) return EMPTY_SESSION;
+  try {
+    const text = storage.getItem(SESSION_STORAGE_KEY);
+    return text ? reviveSession(JSON.parse(text)) : EMPTY_SESSION;
+  } catch {
+    return EMPTY_SESSION;
+  }
+}
+
+/** One store for the whole session, persisted to local storage on every change. */
+export function createSessionStore(storage: Storage | null): SessionStore {
+  let state = readStorage(storage);
+  const listeners = new Set<Listener>();
+
+  const commit = (next: SessionState) => {
+    state = next;
+    try {
+      storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // Storage full or disabled (private mode): the session still lives for this tab.
+    }
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    get: () => state,
+    set(patch) {
+      const changes = typeof patch === 'function' ? patch(state) : patch;
+      commit({ ...state, ...changes });
+    },
+    reset: () => commit(EMPTY_SESSION),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = createSessionStore(browserStorage());

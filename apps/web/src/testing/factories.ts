@@ -1,0 +1,95 @@
+import type { TCatalog, TClient, TFaqItem, TGadget } from '@ijara/contract';
+
+let nextId = 100;
+const id = () => nextId++;
+
+/** A loaded client; every call gets a unique id. */
+export function createClient(overrides: Partial<TClient> = {}): TClient {
+  return {
+    id: id(),
+    city: 1,
+    company: null,
+    gender: 'female',
+    citizenship: 'kg',
+    communication: 'whatsapp',
+    firstName: 'Айгерим',
+    lastName: 'Садыкова',
+    patronymic: '',
+    email: 'aigerim@example.kg',
+    emailVerified: true,
+    advertising: false,
+    birthdate: '1994-05-12',
+    phone: '996555123456',
+    bonus: 125_000,
+    forbidden: false,
+    delete_personal_data: false,
+    delete_personal_data_date: null,
+    ...overrides,
+  };
+}
+
+export function createGadget(overrides: Partial<TGadget> = {}): TGadget {
+  const gadgetId = id();
+  return {
+    id: gadgetId,
+    name: 'iPhone 16',
+    slug: 'iphone-16',
+    categoyID: 1,
+    description: 'A18 chip, 6.1″ display.',
+    image: '/svg/phone.svg',
+    priceFrom: 369_000,
+    models: [
+      {
+        id: id(),
+        name: 'iPhone 16, 128 GB',
+        slug: '128gb',
+        specs: '128 GB · black',
+        prices: [
+          { cityID: 1, term: 3, monthly: 599_000 },
+          { cityID: 1, term: 6, monthly: 489_000 },
+          { cityID: 1, term: 12, monthly: 389_000 },
+        ],
+        insuranceMonthly: 25_000,
+        value: 9_500_000,
+      },
+    ],
+    extras: [{ id: id(), name: 'Case', price: 150_000, billing: 'once' }],
+    ...overrides,
+  };
+}
+
+/** A catalogue answer that passes ZCatalogResponse. */
+export function createCatalog(overrides: Partial<TCatalog> = {}): TCatalog {
+  return {
+    statusCode: '200',
+    cities: [
+      { id: 1, name: 'Bishkek', slug: 'bishkek', served: true },
+      { id: 3, name: 'Karakol', slug: 'karakol', served: false },
+    ],
+    category: [
+      { id: 1, name: 'Smartphones', slug: 'smartphones' },
+      { id: 2, name: 'Laptops', slug: 'laptops' },
+    ],
+    gadgets: [createGadget(), createGadget({ name: 'MacBook Air', slug: 'macbook-air', categoyID: 2 })],
+    org: {
+      name: 'Ijara',
+      legalName: 'Ijara Service LLC',
+      phone: '996312987654',
+      email: 'hello@ijara.kg',
+      address: 'Bishkek',
+      whatsapp: 'https://wa.me/996312987654',
+      telegram: 'https://t.me/ijara_kg',
+      vk: 'https://vk.com/ijara_kg',
+      chatBot: 'https://t.me/ijara_kg_bot',
+      pickup_offices: [{ id: 5, cityID: 1, name: 'Chuy office', address: '155 Chuy Ave', hours: '10–20' }],
+    },
+    ...overrides,
+  };
+}
+
+export function createFaq(): TFaqItem[] {
+  return [
+    { id: 1, question: 'How does it work?', answer: 'You choose a device.' },
+    { id: 2, question: 'Is there a deposit?', answer: 'No.' },
+  ];
+}

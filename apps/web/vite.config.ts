@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+// A relative path, not '@ijara/contract': Vite's config loader leaves packages external and Node 20
+// cannot load their TypeScript sources, while relative files are bundled into the config.
+import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/constants.ts';
+import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** The only build-time values that reach the browser. */
+export const defines = {
+  __APP_VERSION__: JSON.stringify(pkg.version),
+  __API_SIGNATURE_SECRET__: JSON.stringify(process.env.API_SIGNATURE_SECRET || DEV_SIGNATURE_SECRET),
+  __API_BASE__: JSON.stringify(process.env.API_BASE || '/'),
+};
+
+/**
+ * The service worker answers navigations with the app shell only for paths of the route table, so an
+ * unknown path still reaches the server and gets its 404 status.
+ */
+const param = ROUTE_PARAM_PATTERN.source.replace(/^\^|\$$/g, '');
+const routePatterns = Object.values(ROUTES).map(
+  (path) => new RegExp(`^(?:/en)?${path.replace(/:\w+/g, param)}(?:\\?.*)?$`),
+);
+
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  scope: '/',
+  base: '/',
+  // Registered from src/app/register-sw.ts with workbox-window: the CSP forbids inline scripts.
+  injectRegister: null,
+  registerType: 'autoUpdate',
+  includeAssets: ['svg/*.svg'],
+  manifest: {
+    name: 'Ijara — личный кабинет',
+    short_name: 'Ijara',
+    description: 'Гаджеты по подписке в Кыргызстане',
+    lang: 'ru',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: COLORS.theme,
+    background_color: COLORS.theme,
+    icons: [
+      { src: '/svg/logo-square.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/svg/logo-square.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,json}'],
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [...routePatterns, /^\/en(?:\?.*)?$/],
+    navigateFallbackDenylist: [/^\/api\//, /^\/sandbox-gateway\//],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.includes('/api/v3/info/'),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'api-info',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // The same URL answers in the language of X-Locale, so the locale is part of the key.
+              cacheKeyWillBeUsed: async ({ request }) => {
+                const url = new URL(request.url);
+                url.searchParams.set('__locale', request.headers.get('x-locale') || 'ru');
+                return url.href;
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), pwa],
+  define: defines,
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  preview: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The entry stays small; the rest loads with the route that needs it.
+    modulePreload: { polyfill: false },
+  },
+});
