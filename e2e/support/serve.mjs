@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dataDir = join(root, 'data', 'e2e');
+const port = process.env.PORT ?? '3100';
+const dataDir = join(root, 'data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
@@ -18,7 +19,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/s
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    PORT: process.env.PORT ?? '3100',
+    PORT: port,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
