@@ -5,6 +5,10 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { loggerOptions } from './logger';
+import { createAuth } from './modules/auth/create-auth';
+import { devOutboxRoutes } from './modules/auth/dev-outbox-routes';
+import { authCalls } from './modules/auth/routes';
+import { telegramWebhook } from './modules/auth/telegram/webhook-routes';
 import { CatalogRepository } from './modules/catalog/repository';
 import { catalogCalls } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
@@ -12,6 +16,9 @@ import { InfoRepository } from './modules/info/repository';
 import { infoCalls } from './modules/info/routes';
 import { InfoService } from './modules/info/service';
 import { opsRoutes } from './modules/ops/routes';
+import { ProfileRepository } from './modules/profile/repository';
+import { profileCalls } from './modules/profile/routes';
+import { ProfileService } from './modules/profile/service';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
 import { database } from './plugins/database';
@@ -44,11 +51,27 @@ export const app = fp<AppOptions>(
 
     const catalog = new CatalogService(new CatalogRepository(app.db));
     const info = new InfoService(new InfoRepository(app.db));
+    const auth = createAuth({ config, db: app.db, catalog, log: app.log });
+    const profile = new ProfileService(new ProfileRepository(app.db), catalog);
     await app.register(api, {
       prefix: API_PREFIX.slice(0, -1),
       secret: config.API_SIGNATURE_SECRET,
-      handlers: { ...catalogCalls(catalog), ...infoCalls(info) },
+      handlers: {
+        ...catalogCalls(catalog),
+        ...infoCalls(info),
+        ...authCalls(auth),
+        ...profileCalls(profile),
+      },
+      authenticate: auth.sessions.authenticate,
     });
+    if (auth.channels.outbox) await app.register(devOutboxRoutes, { outbox: auth.channels.outbox });
+    if (config.TELEGRAM_WEBHOOK_SECRET) {
+      await app.register(telegramWebhook, {
+        secret: config.TELEGRAM_WEBHOOK_SECRET,
+        conversation: auth.conversation,
+      });
+    }
+    app.decorate('auth', auth);
     await app.register(opsRoutes, { database: app.database });
     await app.register(webApp, { root: config.WEB_DIST });
   },
@@ -59,6 +82,7 @@ export const app = fp<AppOptions>(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
     logger: loggerOptions(options.config),
+    trustProxy: options.config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     logController: new LogController({ disableRequestLogging: options.config.NODE_ENV === 'production' }),
     frameworkErrors,

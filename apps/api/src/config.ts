@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { z } from 'zod';
+import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './config-delivery';
+import { paymentIssues, ZPaymentsConfig } from './config-payments';
 
 /** apps/api/src → the repository root, so defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,15 +37,22 @@ const ZConfig = z
       .optional(),
     WEB_DIST: ZFolder(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_DEMO: ZBool.default(true),
+    /** Behind a reverse proxy: take the client IP from X-Forwarded-For (the per-IP sign-in limit uses it). */
+    TRUST_PROXY: ZBool.default(false),
+    ...ZDeliveryConfig.shape,
+    ...ZPaymentsConfig.shape,
   })
   .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && config.API_SIGNATURE_SECRET === DEV_SIGNATURE_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['API_SIGNATURE_SECRET'],
-        message: 'must be set to a secret of your own when NODE_ENV=production',
-      });
+    const production = config.NODE_ENV === 'production';
+    const issue = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    if (production && config.API_SIGNATURE_SECRET === DEV_SIGNATURE_SECRET) {
+      issue('API_SIGNATURE_SECRET', 'must be set to a secret of your own when NODE_ENV=production');
     }
+    if (production && config.AUTH_CODE_PEPPER === DEV_CODE_PEPPER) {
+      issue('AUTH_CODE_PEPPER', 'must be set to a secret of your own when NODE_ENV=production');
+    }
+    for (const [name, message] of deliveryIssues(config)) issue(name, message);
+    for (const [name, message] of paymentIssues(config)) issue(name, message);
   });
 
 export type Config = z.output<typeof ZConfig>;

@@ -1,4 +1,4 @@
-import type { ErrorCode, SpecTextKey } from '@ijara/contract';
+import type { ErrorCode, Locale, SpecTextKey } from '@ijara/contract';
 
 /** Each stable code maps to one HTTP status (DESIGN.md §3). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -16,10 +16,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   not_implemented: 501,
   internal: 500,
-  city_not_served: 422,
+  city_not_served: 400,
   invalid_code: 400,
   code_expired: 400,
+  code_not_sent: 503,
   not_enough_bonus: 422,
+  idempotency_in_progress: 409,
+  card_required: 409,
+  no_active_card: 422,
+  payment_not_due: 409,
+  payment_declined: 402,
+  gateway_unavailable: 503,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
@@ -34,14 +41,21 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   method_not_allowed: 'methodNotAllowed',
   payload_too_large: 'payloadTooLarge',
   unsupported_media_type: 'unsupportedMediaType',
-  idempotency_mismatch: 'incorrectInfo',
+  idempotency_mismatch: 'idempotencyMismatch',
   rate_limited: 'rateLimited',
   not_implemented: 'notImplemented',
   internal: 'internal',
   city_not_served: 'cityNotServed',
   invalid_code: 'invalidCode',
   code_expired: 'invalidCode',
+  code_not_sent: 'codeNotSent',
   not_enough_bonus: 'notEnoughBonus',
+  idempotency_in_progress: 'idempotencyInProgress',
+  card_required: 'onlyCardActiveSubscription',
+  no_active_card: 'noActiveCard',
+  payment_not_due: 'paymentAlreadyPaid',
+  payment_declined: 'paymentDeclined',
+  gateway_unavailable: 'gatewayUnavailable',
 };
 
 export interface AppErrorOptions {
@@ -51,6 +65,8 @@ export interface AppErrorOptions {
   fields?: Record<string, SpecTextKey>;
   /** Extra answer headers, e.g. Retry-After or Allow. */
   headers?: Record<string, string>;
+  /** Values of the text's {{placeholders}}, in the answer's locale. */
+  values?: (locale: Locale) => Record<string, string>;
   cause?: unknown;
 }
 
@@ -62,6 +78,7 @@ export class AppError extends Error {
   readonly text: SpecTextKey;
   readonly fields: Record<string, SpecTextKey> | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly values: AppErrorOptions['values'];
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -70,6 +87,7 @@ export class AppError extends Error {
     this.text = options.text ?? ERROR_TEXT[code];
     this.fields = options.fields;
     this.headers = options.headers;
+    this.values = options.values;
   }
 }
 

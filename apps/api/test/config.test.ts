@@ -2,6 +2,16 @@ import path from 'node:path';
 import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+import { DEV_CODE_PEPPER } from '../src/config-delivery';
+
+/** A production configuration that passes, for tests that take one thing away. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  API_SIGNATURE_SECRET: 'a-real-production-secret',
+  AUTH_CODE_PEPPER: 'a-real-production-pepper',
+  CODE_CHANNELS: 'live',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
+};
 
 describe('loadConfig', () => {
   it('has a default for every variable', () => {
@@ -15,6 +25,12 @@ describe('loadConfig', () => {
       API_SIGNATURE_SECRET: DEV_SIGNATURE_SECRET,
       WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
       SEED_DEMO: true,
+      TRUST_PROXY: false,
+      CODE_CHANNELS: 'dev',
+      AUTH_CODE_PEPPER: DEV_CODE_PEPPER,
+      WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
+      TELEGRAM_BOT_NAME: 'ijara_kg_bot',
+      TELEGRAM_API_URL: 'https://api.telegram.org',
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -53,6 +69,17 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://x'],
     ['SEED_DEMO', 'maybe'],
     ['API_SIGNATURE_SECRET', 'short'],
+    ['TRUST_PROXY', 'sometimes'],
+    ['CODE_CHANNELS', 'carrier-pigeon'],
+    ['AUTH_CODE_PEPPER', 'short'],
+    ['WHATSAPP_API_URL', 'ftp://x'],
+    ['WHATSAPP_PHONE_NUMBER_ID', 'abc'],
+    ['WHATSAPP_TEMPLATE', 'Bad Name'],
+    ['SMS_GATEWAY_URL', 'not a url'],
+    ['TELEGRAM_BOT_NAME', '@ijara'],
+    ['TELEGRAM_BOT_TOKEN', 'token'],
+    ['TELEGRAM_WEBHOOK_SECRET', 'short'],
+    ['TELEGRAM_API_URL', 'telegram'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -60,8 +87,41 @@ describe('loadConfig', () => {
 
   it('refuses the development signature secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/API_SIGNATURE_SECRET/);
+    expect(loadConfig({ ...PRODUCTION, API_SIGNATURE_SECRET: 'a-real-production-secret' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
+  it('refuses the dev code channel in production, naming CODE_CHANNELS', () => {
+    const { CODE_CHANNELS: _, ...withoutChannels } = PRODUCTION;
+    expect(() => loadConfig(withoutChannels)).toThrow(/CODE_CHANNELS: the dev channel/);
+    expect(() => loadConfig({ ...PRODUCTION, CODE_CHANNELS: 'dev' })).toThrow(/CODE_CHANNELS:/);
+  });
+
+  it('refuses the development code pepper in production', () => {
+    const { AUTH_CODE_PEPPER: _, ...withoutPepper } = PRODUCTION;
+    expect(() => loadConfig(withoutPepper)).toThrow(/AUTH_CODE_PEPPER:/);
+  });
+
+  it('needs a configured channel for CODE_CHANNELS=live, and all of WhatsApp or none', () => {
+    expect(() => loadConfig({ CODE_CHANNELS: 'live' })).toThrow(/SMS_GATEWAY_URL:/);
+    expect(() => loadConfig({ CODE_CHANNELS: 'live', WHATSAPP_TOKEN: 'x' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID:[\s\S]*WHATSAPP_TEMPLATE:/,
+    );
     expect(
-      loadConfig({ NODE_ENV: 'production', API_SIGNATURE_SECRET: 'a-real-production-secret' }).NODE_ENV,
-    ).toBe('production');
+      loadConfig({ CODE_CHANNELS: 'live', SMS_GATEWAY_URL: 'https://sms.example/send/' }).SMS_GATEWAY_URL,
+    ).toBe('https://sms.example/send');
+  });
+
+  it('needs the bot token in production when the Telegram webhook is on', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TELEGRAM_WEBHOOK_SECRET: 'a-secret-of-16-chars' })).toThrow(
+      /TELEGRAM_BOT_TOKEN:/,
+    );
+  });
+
+  it('reads TRUST_PROXY and the Telegram settings', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true', TELEGRAM_WEBHOOK_SECRET: 'hook_secret-123456' });
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TELEGRAM_WEBHOOK_SECRET).toBe('hook_secret-123456');
   });
 });

@@ -59,4 +59,7 @@ export const AUTH_LIMITS = {
 /** Used by development builds only; the api refuses it when NODE_ENV=production. */
 export const DEV_SIGNATURE_SECRET = 'ijara-dev-signature-secret';
 
+/** A client signs a contract and shows an ID at hand-over: adults only; older than `max` is a typo. */
+export const CLIENT_AGE = { min: 18, max: 120 } as const;
+
 export const SUBSCRIPTION_TERMS = [3, 6, 12] as const;

@@ -33,3 +33,24 @@ export function addDays(isoDate: string, days: number): string {
 export function deletionDate(requestDate: string): string {
   return addDays(requestDate, DELETION_OFFSET_DAYS);
 }
+
+/** Today's calendar date in Bishkek as "YYYY-MM-DD" (the service's day, whatever the device's zone). */
+export function todayInBishkek(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bishkek',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whole years from a "YYYY-MM-DD" birthdate to `today`; NaN for anything else. */
+export function ageOn(birthdate: string, today: string): number {
+  if (!ISO_DATE_PATTERN.test(birthdate) || !ISO_DATE_PATTERN.test(today)) return Number.NaN;
+  const [by, bm, bd] = birthdate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const beforeBirthday = tm < bm || (tm === bm && td < bd);
+  return ty - by - (beforeBirthday ? 1 : 0);
+}

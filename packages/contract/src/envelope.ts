@@ -22,6 +22,12 @@ export const ERROR_CODES = [
   'code_expired',
   'code_not_sent',
   'not_enough_bonus',
+  'idempotency_in_progress',
+  'card_required',
+  'no_active_card',
+  'payment_not_due',
+  'payment_declined',
+  'gateway_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,6 +12,7 @@ const en = {
   invalidCode: 'Invalid authorization code',
   notEnoughBonus: 'Oops... Not enough bonus points.',
   cityNotServed: 'We are not in your city yet :(',
+  underage: 'Subscriptions are available from the age of 18',
   notFoundTitle: 'Sorry, this page could not be found',
   notFoundSubtitle: 'This page could not be found',
   backHome: 'Back to the home page',
@@ -53,6 +54,25 @@ const en = {
   botTicketExpired: 'This sign-in link has expired. Please start again on the website.',
   botSignedIn: 'Done! Go back to the website: you are signed in.',
   botHelp: 'To sign in, tap "Sign in with Telegram" on the Ijara website.',
+  // payments
+  idempotencyKeyRequired:
+    'This request needs an Idempotency-Key header of 8 to 128 letters, digits, "-" or "_". Update the app and try again.',
+  idempotencyMismatch: 'This request repeats an earlier one with different data. Please start again.',
+  idempotencyInProgress: 'The same request is still being processed. Please wait a moment.',
+  onlyCardActiveSubscription:
+    'This is the only card paying your active subscription. Bind another card first.',
+  noActiveCard: 'There is no card to pay with. Bind a card first.',
+  paymentAlreadyPaid: 'This payment is already paid.',
+  paymentInProgress: 'This payment is being processed. Check its status in a few minutes.',
+  paymentDeclined: 'The bank declined the payment. Check the card or pay with another one.',
+  paymentInsufficientFunds: 'There is not enough money on the card. Top it up or pay with another card.',
+  paymentCardExpired: 'The card has expired. Bind another card.',
+  gatewayUnavailable: 'The payment service is not answering. Please try again in a few minutes.',
+  // messages to the client ({{amount}} is formatMoney(), {{date}} is formatDate())
+  paymentFailedRetryMessage:
+    'Ijara: we could not charge {{amount}} for your subscription. We will try again on {{date}}, or you can pay now under Payments.',
+  paymentFailedFinalMessage:
+    'Ijara: we could not charge {{amount}} for your subscription. Please pay it under Payments or bind another card.',
 } as const;
 
 export type SpecTextKey = keyof typeof en;
@@ -65,6 +85,7 @@ const ru: Record<SpecTextKey, string> = {
   invalidCode: 'Неверный код авторизации',
   notEnoughBonus: 'Упс... Недостаточно бонусных баллов.',
   cityNotServed: 'Нас пока нет в вашем городе :(',
+  underage: 'Оформить подписку можно с 18 лет',
   notFoundTitle: 'Извините, эта страница не найдена',
   notFoundSubtitle: 'Эта страница не найдена',
   backHome: 'Вернуться на главную',
@@ -103,6 +124,23 @@ const ru: Record<SpecTextKey, string> = {
   botTicketExpired: 'Ссылка для входа устарела. Начните вход на сайте заново.',
   botSignedIn: 'Готово! Вернитесь на сайт: вход выполнен.',
   botHelp: 'Чтобы войти, нажмите «Войти через Telegram» на сайте Ijara.',
+  idempotencyKeyRequired:
+    'Запросу нужен заголовок Idempotency-Key из 8–128 латинских букв, цифр, «-» или «_». Обновите приложение и попробуйте снова.',
+  idempotencyMismatch: 'Этот запрос повторяет прежний, но с другими данными. Пожалуйста, начните заново.',
+  idempotencyInProgress: 'Такой же запрос ещё выполняется. Пожалуйста, подождите немного.',
+  onlyCardActiveSubscription:
+    'Это единственная карта, с которой оплачивается ваша активная подписка. Сначала привяжите другую карту.',
+  noActiveCard: 'Нет карты для оплаты. Сначала привяжите карту.',
+  paymentAlreadyPaid: 'Этот платёж уже оплачен.',
+  paymentInProgress: 'Платёж обрабатывается. Проверьте его статус через несколько минут.',
+  paymentDeclined: 'Банк отклонил платёж. Проверьте карту или оплатите другой.',
+  paymentInsufficientFunds: 'На карте недостаточно средств. Пополните её или оплатите другой картой.',
+  paymentCardExpired: 'Срок действия карты истёк. Привяжите другую карту.',
+  gatewayUnavailable: 'Платёжный сервис не отвечает. Пожалуйста, попробуйте через несколько минут.',
+  paymentFailedRetryMessage:
+    'Ijara: не удалось списать {{amount}} за подписку. Мы попробуем снова {{date}}, или вы можете оплатить сейчас в разделе «Платежи».',
+  paymentFailedFinalMessage:
+    'Ijara: не удалось списать {{amount}} за подписку. Пожалуйста, оплатите в разделе «Платежи» или привяжите другую карту.',
 };
 
 export const SPEC_TEXTS: Record<Locale, Record<SpecTextKey, string>> = { ru, en };
@@ -112,7 +150,11 @@ export function specText(key: SpecTextKey, locale: Locale): string {
 }
 
 /** A text with its {{name}} placeholders filled (the i18next syntax, so the web app reads the same texts). */
-export function fillText(key: SpecTextKey, locale: Locale, values: Record<string, string | number> = {}): string {
+export function fillText(
+  key: SpecTextKey,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): string {
   return SPEC_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );

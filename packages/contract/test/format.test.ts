@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, deletionDate, formatCount, formatDate, pluralWord, SPEC_TEXTS } from '../src';
+import {
+  addDays,
+  ageOn,
+  deletionDate,
+  formatCount,
+  formatDate,
+  pluralWord,
+  SPEC_TEXTS,
+  todayInBishkek,
+  ZBirthdate,
+} from '../src';
 
 describe('Russian plurals with the 11–19 rule', () => {
   it.each([
@@ -41,5 +51,29 @@ describe('texts', () => {
     expect(Object.keys(SPEC_TEXTS.ru).sort()).toEqual(Object.keys(SPEC_TEXTS.en).sort());
     expect(SPEC_TEXTS.en.cityNotServed).toBe('We are not in your city yet :(');
     expect(SPEC_TEXTS.en.notFoundTitle).toBe('Sorry, this page could not be found');
+  });
+});
+
+describe('age (CLIENT_AGE)', () => {
+  it('counts whole years, the birthday itself included', () => {
+    expect(ageOn('2008-11-21', '2026-11-21')).toBe(18);
+    expect(ageOn('2008-11-22', '2026-11-21')).toBe(17);
+    expect(ageOn('2000-02-29', '2026-02-28')).toBe(25);
+    expect(ageOn('not a date', '2026-02-28')).toBeNaN();
+  });
+
+  it("reads today's date in Bishkek (UTC+6)", () => {
+    expect(todayInBishkek(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(todayInBishkek(new Date('2026-11-21T17:59:00Z'))).toBe('2026-11-21');
+  });
+
+  it('lets adults register and refuses minors and impossible ages', () => {
+    const today = todayInBishkek();
+    const yearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
+    const issue = (birthdate: string) => ZBirthdate.safeParse(birthdate).error?.issues[0]?.message;
+    expect(issue(yearsAgo(18))).toBeUndefined();
+    expect(issue(addDays(yearsAgo(18), 1))).toBe('underage');
+    expect(issue(yearsAgo(121))).toBe('incorrectInfo');
+    expect(SPEC_TEXTS.ru.underage).toBe('Оформить подписку можно с 18 лет');
   });
 });

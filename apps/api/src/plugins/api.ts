@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { type Authenticate, registerAccess } from './access';
 import { registerApiGuard } from './api-guard';
 import { type CallHandlers, registerCalls } from './calls';
 
 export interface ApiOptions {
   secret: string;
   handlers: CallHandlers;
+  authenticate: Authenticate;
 }
 
-/** Everything under /api/v3/: the header and signature gate, every call of the contract, OpenAPI. */
-export async function api(app: FastifyInstance, { secret, handlers }: ApiOptions): Promise<void> {
+/**
+ * Everything under /api/v3/: the header and signature gate, the access rule of each call, every call
+ * of the contract, OpenAPI.
+ */
+export async function api(
+  app: FastifyInstance,
+  { secret, handlers, authenticate }: ApiOptions,
+): Promise<void> {
   registerApiGuard(app, secret);
+  registerAccess(app, authenticate);
   registerCalls(app, handlers);
   app.get('/openapi.json', { config: { unsigned: true }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -38,6 +38,7 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers): voi
       app.route({
         method: def.method,
         url: `/${path}`,
+        config: { access: def.access, call: name },
         schema: {
           operationId: path === def.path ? name : `${name}Default`,
           ...(def.method === 'POST' ? { body: def.request } : {}),

@@ -1,4 +1,4 @@
-import { API_PREFIX, type Locale, specText, type TErrorResponse } from '@ijara/contract';
+import { API_PREFIX, fillText, type Locale, specText, type TErrorResponse } from '@ijara/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, isAppError } from '../errors';
@@ -42,7 +42,7 @@ export function errorBody(error: AppError, locale: Locale): TErrorResponse {
   const body: TErrorResponse = {
     statusCode: String(error.statusCode),
     code: error.code,
-    message: specText(error.text, locale),
+    message: fillText(error.text, locale, error.values?.(locale)),
   };
   if (error.fields && Object.keys(error.fields).length > 0) {
     body.fields = Object.fromEntries(

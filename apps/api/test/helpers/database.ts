@@ -35,6 +35,17 @@ export async function emptyPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
+/** A migrated, seeded PostgreSQL database of its own, by URL (for api processes started by a test). */
+export async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = serverUrl();
+  const name = uniqueDatabaseName('copy');
+  await adminQuery(server, `create database ${name} template ${inject('pgTemplate')}`);
+  return {
+    url: databaseUrl(server, name),
+    drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
+  };
+}
+
 async function copyTemplate(template: string): Promise<FreshDatabase> {
   const server = serverUrl();
   const name = uniqueDatabaseName('file');

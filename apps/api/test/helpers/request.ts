@@ -14,6 +14,10 @@ export interface ApiRequest {
   /** Extra headers; undefined removes one the helper would send. */
   headers?: Record<string, string | undefined>;
   secret?: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** The client's address (request.ip); 127.0.0.1 otherwise. */
+  ip?: string;
 }
 
 /** Builds the headers the web app sends, signature included, for a body text. */
@@ -36,6 +40,7 @@ export function apiInject(app: FastifyInstance, request: ApiRequest): Promise<Li
         ? request.body
         : JSON.stringify(request.body);
   const headers: Record<string, string> = signedHeaders(body, request.locale, request.secret);
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
   for (const [name, value] of Object.entries(request.headers ?? {})) {
     if (value === undefined) delete headers[name];
     else headers[name] = value;
@@ -44,6 +49,7 @@ export function apiInject(app: FastifyInstance, request: ApiRequest): Promise<Li
     method: (request.method ?? (request.body === undefined ? 'GET' : 'POST')) as 'GET',
     url: `${API_PREFIX}${request.path}`,
     headers,
+    ...(request.ip ? { remoteAddress: request.ip } : {}),
     ...(body === '' ? {} : { payload: body }),
   });
 }

@@ -1,7 +1,8 @@
 import { API_PREFIX, CALLS, specText, ZErrorResponse } from '@ijara/contract';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../src/plugins/body-parser';
 import { describeEachDatabase } from '../helpers/app';
+import { signedInClient } from '../helpers/auth';
 import { apiInject, errorOf, signedHeaders } from '../helpers/request';
 
 const validProfile = {
@@ -14,8 +15,13 @@ const validProfile = {
 };
 
 describeEachDatabase('the error envelope', ({ app }) => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await signedInClient(app())).token;
+  });
+
   it.each(['ru', 'en'] as const)('names missing fields in %s', async (locale) => {
-    const response = await apiInject(app(), { path: 'user/updateinfo/', body: {}, locale });
+    const response = await apiInject(app(), { path: 'user/updateinfo/', token, body: {}, locale });
     expect(response.statusCode).toBe(400);
     const error = ZErrorResponse.parse(response.json());
     expect(error.code).toBe('validation_failed');
@@ -28,6 +34,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
   it.each(['ru', 'en'] as const)('names a wrong field with the contract text in %s', async (locale) => {
     const response = await apiInject(app(), {
       path: 'user/updateinfo/',
+      token,
       body: { ...validProfile, email: 'not-an-email' },
       locale,
     });
@@ -44,6 +51,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
   it('treats an empty required name as required, and other wrong values as incorrect', async () => {
     const response = await apiInject(app(), {
       path: 'user/updateinfo/',
+      token,
       body: { ...validProfile, firstName: '  ', gender: 'robot' },
       locale: 'en',
     });
@@ -56,7 +64,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
   });
 
   it('validates a POST with no body at all as {}', async () => {
-    const response = await apiInject(app(), { method: 'POST', path: 'bonus/promo/' });
+    const response = await apiInject(app(), { method: 'POST', path: 'bonus/promo/', token });
     expect(errorOf(response)).toMatchObject({
       code: 'validation_failed',
       fields: { promo: specText('fieldRequired', 'ru') },
@@ -64,7 +72,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
   });
 
   it('answers malformed JSON with 400 bad_request', async () => {
-    const response = await apiInject(app(), { path: 'bonus/promo/', body: '{"promo": ' });
+    const response = await apiInject(app(), { path: 'bonus/promo/', body: '{"promo": ', token });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('bad_request');
   });
@@ -73,6 +81,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
     const response = await apiInject(app(), {
       path: 'bonus/promo/',
       body: '{"promo":"A","__proto__":{"x":1}}',
+      token,
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('bad_request');
@@ -82,6 +91,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
     const response = await apiInject(app(), {
       path: 'bonus/promo/',
       body: 'promo=A',
+      token,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(response.statusCode).toBe(415);
@@ -94,7 +104,7 @@ describeEachDatabase('the error envelope', ({ app }) => {
 
   it('answers a body over 64 KB with 413', async () => {
     const body = JSON.stringify({ promo: 'x'.repeat(BODY_LIMIT) });
-    const response = await apiInject(app(), { path: 'bonus/promo/', body, locale: 'en' });
+    const response = await apiInject(app(), { path: 'bonus/promo/', body, locale: 'en', token });
     expect(response.statusCode).toBe(413);
     expect(errorOf(response).code).toBe('payload_too_large');
     expect(errorOf(response).message).toBe(specText('payloadTooLarge', 'en'));

@@ -17,7 +17,12 @@ export const ZCard = z.object({
 export type TCard = z.infer<typeof ZCard>;
 export const ZCardsResponse = ok({ cards: z.array(ZCard) });
 
-export const ZBindCardRequest = z.object({ type: ZCardPaymentType, city: ZId });
+/** Where the hosted card page sends the person back: /cards/ (default) or /checkout/, locale prefix kept. */
+export const ZBindReturnTo = z.enum(['cards', 'checkout']);
+export const ZBindCardRequest = z.object({ type: ZCardPaymentType, city: ZId, returnTo: ZBindReturnTo.optional() });
+/** The return URL carries `?bind=success` (the card arrives by callback, usually at once) or `?bind=cancel`. */
+export const BIND_RESULT_PARAM = 'bind';
+export const ZBindResult = z.enum(['success', 'cancel']);
 export const ZBindCardResponse = ok({ url: z.string() });
 export const ZActivateCardRequest = z.object({ type: ZCardPaymentType, city: ZId, cardID: ZId });
 export const ZRemoveCardRequest = z.object({ cardID: ZId });
@@ -39,3 +44,10 @@ export const ZPaymentsResponse = ok({ payments: z.array(ZPayment) });
 /** Pays an amount that is due now (a failed monthly charge, a delivery fee). */
 export const ZPaymentCreateRequest = z.object({ type: ZCardPaymentType, paymentID: ZId });
 export const ZPaymentCreateResponse = ok({ payment: ZPayment });
+
+/** Our additions to SPEC.md §7 (DESIGN.md §3): the sandbox gateway's pages, and where gateways call back. */
+export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway/';
+export const PAYMENT_CALLBACK_PATH = '/api/payments/callback/';
+/** POST /sandbox-gateway/control (development and tests only): make the sandbox slow or unavailable. */
+export const ZSandboxMode = z.enum(['normal', 'slow', 'down']);
+export const ZSandboxControlRequest = z.object({ mode: ZSandboxMode });

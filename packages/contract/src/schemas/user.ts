@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CLIENT_AGE } from '../constants';
+import { ageOn, todayInBishkek } from '../dates';
 import { isValidEmail } from '../email';
 import { ok, ZId, ZIsoDate, ZMoney } from '../envelope';
 
@@ -37,12 +39,19 @@ export const ZEmail = z
   .trim()
   .refine((value) => value === '' || isValidEmail(value), 'invalidEmail');
 
+/** A birthdate of someone between CLIENT_AGE.min and CLIENT_AGE.max years old today (in Bishkek). */
+export const ZBirthdate = ZIsoDate.superRefine((value, ctx) => {
+  const age = ageOn(value, todayInBishkek());
+  if (age < CLIENT_AGE.min) ctx.addIssue({ code: 'custom', message: 'underage' });
+  else if (age > CLIENT_AGE.max) ctx.addIssue({ code: 'custom', message: 'incorrectInfo' });
+});
+
 /** Profile fields saved by user/updateinfo/ (also completes a new client's registration). */
 export const ZUpdateInfoRequest = z.object({
   firstName: ZName,
   lastName: ZName,
   patronymic: z.string().trim().max(60).default(''),
-  birthdate: ZIsoDate,
+  birthdate: ZBirthdate,
   gender: ZGender,
   email: ZEmail.default(''),
   communication: ZCommunication,

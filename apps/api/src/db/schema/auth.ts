@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, companies } from './catalog';
 import { clients } from './clients';
 import { at, createdAt, id } from './columns';
 
-const channels = ['whatsapp', 'sms', 'telegram', 'dev'] as const;
+/** The contract's ZCodeChannel; the dev channel records the channel it stands in for. */
+const channels = ['whatsapp', 'sms', 'telegram'] as const;
 
 /** Bearer tokens, stored only as SHA-256 (DESIGN.md §5). */
 export const sessions = pgTable(
@@ -43,6 +44,10 @@ export const authCodes = pgTable(
   (t) => [
     index('auth_codes_phone_idx').on(t.phone, t.createdAt),
     check('auth_codes_attempts_nonnegative', sql`${t.attempts} >= 0`),
+    // Every send voids the phone's earlier codes in the same transaction; this keeps it so.
+    uniqueIndex('auth_codes_live_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.consumedAt} is null and ${t.voidedAt} is null`),
   ],
 );
 
@@ -65,13 +70,23 @@ export const telegramTickets = pgTable(
   {
     id: id(),
     ticketHash: text('ticket_hash').notNull().unique(),
+    /** Bound by the bot's "/start <ticket>"; the contact shared in this chat confirms the ticket. */
     chatId: text('chat_id'),
     phone: text('phone'),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    /** The sign-in choices, applied to the client on confirmation, as for a code sign-in. */
+    cityId: integer('city_id').references(() => cities.id),
+    companyId: integer('company_id').references(() => companies.id),
+    /** Who started it: tickets per IP are limited like sign-in starts. */
+    ip: text('ip').notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     confirmedAt: at('confirmed_at'),
     consumedAt: at('consumed_at'),
   },
-  (t) => [index('telegram_tickets_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('telegram_tickets_expires_idx').on(t.expiresAt),
+    index('telegram_tickets_chat_idx').on(t.chatId, t.createdAt),
+    index('telegram_tickets_ip_idx').on(t.ip, t.createdAt),
+  ],
 );

@@ -35,6 +35,7 @@ export const cards = pgTable(
   },
   (t) => [
     index('cards_client_idx').on(t.clientId),
+    unique('cards_gateway_token_unique').on(t.gateway, t.gatewayToken),
     uniqueIndex('cards_one_active_per_client')
       .on(t.clientId)
       .where(sql`${t.active} and ${t.removedAt} is null`),
@@ -65,11 +66,16 @@ export const payments = pgTable(
     gateway: text('gateway'),
     gatewayPaymentId: text('gateway_payment_id').unique(),
     failureCode: text('failure_code'),
-    /** Recurring retries of soft declines: at most 8 in 14 days. */
+    /**
+     * Gateway tries so far; try n is sent with the idempotency key "ijara-pay-<id>-<n>". Recurring
+     * retries of soft declines: at most 8 tries in 14 days.
+     */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),
     dueAt: at('due_at'),
     paidAt: at('paid_at'),
+    /** Refunded so far, minor units; the status stays "success". */
+    refundedAmount: money('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +86,7 @@ export const payments = pgTable(
     check('payments_type_valid', sql`${t.type} in ('subscription', 'insurance', 'delivery')`),
     check('payments_status_valid', sql`${t.status} in ('success', 'fail', 'processing')`),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0 and ${t.bonusUsed} >= 0`),
+    check('payments_refund_valid', sql`${t.refundedAmount} between 0 and ${t.amount}`),
   ],
 );
 

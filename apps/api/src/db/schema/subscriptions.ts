@@ -40,6 +40,15 @@ export const subscriptions = pgTable(
     discount: money('discount').notNull().default(0),
     /** Monthly total after discount, minor units. */
     monthlyTotal: money('monthly_total').notNull(),
+    /**
+     * The billing period next_payment_date opens (period 1 is charged at checkout, so a running
+     * subscription holds 2 or more); with the type it is the payment's unique key.
+     */
+    billingPeriod: integer('billing_period').notNull().default(1),
+    /** The day of month payments fall on, kept through short months; null → the day of start_date. */
+    billingDay: integer('billing_day'),
+    /** The last recurring try failed: operators follow up; cleared when the amount is paid. */
+    overdueSince: at('overdue_since'),
     pauseCount: integer('pause_count').notNull().default(0),
     pausedAt: at('paused_at'),
     pausedDays: integer('paused_days').notNull().default(0),
@@ -52,7 +61,9 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_client_idx').on(t.clientId),
     index('subscriptions_billing_idx').on(t.status, t.nextPaymentDate),
+    index('subscriptions_overdue_idx').on(t.overdueSince).where(sql`${t.overdueSince} is not null`),
     check('subscriptions_status_valid', sql`${t.status} between 1 and 5`),
+    check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),
     check('subscriptions_delivery_valid', sql`${t.delivery} in ('delivery', 'pickup')`),
     check('subscriptions_money_nonnegative', sql`${t.monthlyTotal} >= 0 and ${t.discount} >= 0`),

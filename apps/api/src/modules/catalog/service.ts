@@ -43,6 +43,20 @@ export class CatalogService {
     return (await this.view(locale)).companies;
   }
 
+  /**
+   * The city and employer chosen at sign-in or in the profile: an unknown or unserved city answers
+   * "We are not in your city yet :("; an unknown or inactive employer is a field error.
+   */
+  async assertChoice(cityId: number | undefined, companyId: number | undefined): Promise<void> {
+    const view = await this.view('ru');
+    if (cityId !== undefined && !view.cities.some((city) => city.id === cityId && city.served)) {
+      throw new AppError('city_not_served');
+    }
+    if (companyId !== undefined && !view.companies.some((company) => company.id === companyId)) {
+      throw new AppError('validation_failed', { fields: { company: 'incorrectInfo' } });
+    }
+  }
+
   /** After the catalogue changes (ops "load a catalogue file"). */
   clear(): void {
     this.snapshot.clear();

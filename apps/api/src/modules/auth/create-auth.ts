@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { CatalogService } from '../catalog/service';
+import { type Channels, createChannels } from './channels/create-channels';
+import { ClientRepository } from './client-repository';
+import { CodeRepository } from './code-repository';
+import { SessionRepository } from './session-repository';
+import { SessionService } from './session-service';
+import { SignInService } from './sign-in-service';
+import { BotConversation } from './telegram/bot-conversation';
+import { TelegramSignIn } from './telegram/telegram-service';
+import { TicketRepository } from './telegram/ticket-repository';
+
+export interface Auth {
+  signIn: SignInService;
+  sessions: SessionService;
+  telegram: TelegramSignIn;
+  conversation: BotConversation;
+  channels: Channels;
+  codes: CodeRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sign-in services; tests read the dev outbox and the dev bot through it. */
+    auth: Auth;
+  }
+}
+
+/** The auth module's services wired to the database and the configured channels. */
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  catalog: CatalogService;
+  log: FastifyBaseLogger;
+}): Auth {
+  const { config, db, catalog, log } = deps;
+  const channels = createChannels(config, log);
+  const codes = new CodeRepository(db);
+  const clients = new ClientRepository();
+  const tickets = new TicketRepository(db);
+  const sessions = new SessionService(new SessionRepository(db));
+  const signIn = new SignInService({
+    codes,
+    clients,
+    sessions,
+    sender: channels.sender,
+    catalog,
+    pepper: config.AUTH_CODE_PEPPER,
+    log,
+  });
+  const telegram = new TelegramSignIn({ tickets, sessions, catalog, botName: config.TELEGRAM_BOT_NAME });
+  const conversation = new BotConversation({ tickets, clients, bot: channels.bot, log });
+  return { signIn, sessions, telegram, conversation, channels, codes };
+}

@@ -1,0 +1,34 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_LIMITS } from '@ijara/contract';
+
+/** 256 bits as base64url: 43 characters (DESIGN.md §5). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A sign-in code of AUTH_LIMITS.codeLength digits from the operating system's CSPRNG. */
+export function newCode(): string {
+  return String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0');
+}
+
+/**
+ * What is stored of a code. Six digits are a million guesses away from any plain hash, so the hash is
+ * keyed with a server secret: a copy of the database alone does not give away live codes. The phone
+ * is part of the message, so equal codes of two phones do not look alike.
+ */
+export function hashCode(pepper: string, phone: string, code: string): string {
+  return createHmac('sha256', pepper).update(`${phone}:${code}`).digest('hex');
+}
+
+/** A bearer token or a Telegram ticket: `bytes` random bytes as base64url. */
+export function newSecret(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** Tokens and tickets are stored only as SHA-256: they are random enough not to need a key. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** Compares two secrets in constant time, whatever their lengths. */
+export function secretsEqual(a: string, b: string): boolean {
+  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+}

@@ -1,0 +1,155 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { sandboxCallbacks, sandboxCards, sandboxCharges, sandboxSessions } from '../../../db/schema/index';
+import { rawRows } from '../../../lib/raw-rows';
+
+export type SessionRow = typeof sandboxSessions.$inferSelect & { expired: boolean };
+export type SessionStatus = SessionRow['status'];
+export type CardRow = typeof sandboxCards.$inferSelect;
+export type ChargeRow = typeof sandboxCharges.$inferSelect;
+export interface DueCallback {
+  eventId: string;
+  body: string;
+  attempts: number;
+}
+
+interface DueRow {
+  event_id: string;
+  body: string;
+  attempts: number;
+  due_at: string | Date;
+  seq: string | number;
+}
+
+/** A delivery in progress keeps its callback from other processes this long. */
+const LEASE_SECONDS = 60;
+/** After this many failed deliveries a callback is given up (about a day of backoff). */
+export const MAX_DELIVERIES = 16;
+
+const secondsFromNow = (seconds: number) => sql`now() + (${seconds}::int * interval '1 second')`;
+
+/** The sandbox's own tables; nothing else reads or writes them. */
+export class SandboxRepository {
+  constructor(readonly db: Db) {}
+
+  async insertSession(row: { id: string; reference: string; returnUrl: string; locale: string }, ttl: number) {
+    await this.db.insert(sandboxSessions).values({ ...row, expiresAt: secondsFromNow(ttl) });
+  }
+
+  async findSession(id: string): Promise<SessionRow | null> {
+    const rows = await this.db
+      .select({ session: sandboxSessions, expired: sql<boolean>`${sandboxSessions.expiresAt} < now()` })
+      .from(sandboxSessions)
+      .where(eq(sandboxSessions.id, id))
+      .limit(1);
+    const row = rows[0];
+    return row ? { ...row.session, expired: row.expired } : null;
+  }
+
+  /** Moves a session on only from the states given, so a double submit changes it once. */
+  async moveSession(
+    tx: Db,
+    id: string,
+    from: SessionStatus[],
+    values: Partial<typeof sandboxSessions.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(sandboxSessions)
+      .set(values)
+      .where(and(eq(sandboxSessions.id, id), inArray(sandboxSessions.status, from), sql`${sandboxSessions.expiresAt} >= now()`))
+      .returning({ id: sandboxSessions.id });
+    return rows.length > 0;
+  }
+
+  async insertCard(tx: Db, card: typeof sandboxCards.$inferInsert): Promise<void> {
+    await tx.insert(sandboxCards).values(card);
+  }
+
+  async findCard(token: string): Promise<CardRow | null> {
+    const rows = await this.db.select().from(sandboxCards).where(eq(sandboxCards.token, token)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** The charge of a new idempotency key, or null when the key was used before. */
+  async insertCharge(tx: Db, charge: typeof sandboxCharges.$inferInsert): Promise<ChargeRow | null> {
+    const rows = await tx.insert(sandboxCharges).values(charge).onConflictDoNothing().returning();
+    return rows[0] ?? null;
+  }
+
+  async findChargeByKey(idempotencyKey: string): Promise<ChargeRow | null> {
+    const rows = await this.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, idempotencyKey))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /** Adds to a succeeded charge's refunds within its amount; null when that is not possible. */
+  async addRefund(tx: Db, chargeId: string, amount: number): Promise<ChargeRow | null> {
+    const rows = await tx
+      .update(sandboxCharges)
+      .set({ refundedAmount: sql`${sandboxCharges.refundedAmount} + ${amount}` })
+      .where(
+        and(
+          eq(sandboxCharges.id, chargeId),
+          eq(sandboxCharges.status, 'succeeded'),
+          sql`${sandboxCharges.refundedAmount} + ${amount} <= ${sandboxCharges.amount}`,
+        ),
+      )
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  async insertCallback(tx: Db, eventId: string, body: string, holdMs: number): Promise<void> {
+    await tx.insert(sandboxCallbacks).values({
+      eventId,
+      body,
+      nextAttemptAt: sql`now() + (${holdMs}::int * interval '1 millisecond')`,
+    });
+  }
+
+  /** Leases due callbacks, oldest due first, so each process delivers its own. */
+  async claimDue(limit: number, eventId?: string): Promise<DueCallback[]> {
+    const only = eventId === undefined ? sql`` : sql`and event_id = ${eventId}`;
+    const rows = await rawRows<DueRow>(
+      this.db,
+      sql`with due as (
+            select event_id, next_attempt_at as due_at, seq from sandbox_gateway_callbacks
+            where delivered_at is null and next_attempt_at <= now() and attempts < ${MAX_DELIVERIES} ${only}
+            order by next_attempt_at, seq
+            limit ${limit}
+            for update skip locked)
+          update sandbox_gateway_callbacks c set next_attempt_at = ${secondsFromNow(LEASE_SECONDS)}
+          from due where c.event_id = due.event_id
+          returning c.event_id, c.body, c.attempts, due.due_at, due.seq`,
+    );
+    // RETURNING keeps no order; the CTE's is the delivery order.
+    return rows
+      .sort((a, b) => new Date(a.due_at).getTime() - new Date(b.due_at).getTime() || Number(a.seq) - Number(b.seq))
+      .map((row) => ({ eventId: row.event_id, body: row.body, attempts: row.attempts }));
+  }
+
+  async markDelivered(eventId: string): Promise<void> {
+    await this.db
+      .update(sandboxCallbacks)
+      .set({ deliveredAt: sql`now()`, attempts: sql`${sandboxCallbacks.attempts} + 1` })
+      .where(eq(sandboxCallbacks.eventId, eventId));
+  }
+
+  async markFailed(eventId: string, backoffSeconds: number): Promise<void> {
+    await this.db
+      .update(sandboxCallbacks)
+      .set({ attempts: sql`${sandboxCallbacks.attempts} + 1`, nextAttemptAt: secondsFromNow(backoffSeconds) })
+      .where(eq(sandboxCallbacks.eventId, eventId));
+  }
+
+  /** Callbacks not delivered yet (tests and the benchmark wait for none). */
+  async undelivered(): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sandboxCallbacks)
+      .where(and(isNull(sandboxCallbacks.deliveredAt), lte(sandboxCallbacks.attempts, MAX_DELIVERIES - 1)));
+    return rows[0]?.n ?? 0;
+  }
+}

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCodeGuessing } from '../../../scripts/code-guessing';
+import { postgresCopy } from '../../helpers/database';
+
+/**
+ * The "Done when" proof of issue 3 as a test: two api processes (src/server.ts through tsx, each on a
+ * free port) on one fresh PostgreSQL database. Same scenario as `npm run bench:codes`.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('two api processes on one PostgreSQL', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('never sign in a wrong code: 1,000 parallel guesses count 5 tries, and 6 wrong in a row fail', async () => {
+    const database = await postgresCopy();
+    cleanups.push(database.drop);
+    const figures = await runCodeGuessing(database.url, 1_000);
+    expect(figures).toMatchObject({
+      processes: 2,
+      attempts: 1_000,
+      tokensIssued: 0,
+      accepted: 5,
+      refusedNoLiveCode: 995,
+      otherAnswers: 0,
+      countedTries: 5,
+      rightCodeAfterBurst: 400,
+      sixWrongThenRight: [400, 400, 400, 400, 400, 400, 400],
+      sessionsInDatabase: 0,
+    });
+  }, 120_000);
+});
