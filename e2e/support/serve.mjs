@@ -19,6 +19,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/s
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // The Telegram sign-in journey posts the updates Telegram would send to the bot's webhook.
+    TELEGRAM_WEBHOOK_SECRET: 'e2e-telegram-secret',
+    TELEGRAM_BOT_NAME: 'ijara_kg_bot',
+    // Each sign-in journey comes from its own X-Forwarded-For address (e2e/support/sign-in.ts), so the
+    // suites together never reach the 30-starts-per-IP-per-hour limit; the api tests prove that limit.
+    TRUST_PROXY: 'true',
     PORT: port,
   },
 });

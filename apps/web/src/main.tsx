@@ -7,6 +7,8 @@ import { LastResortBoundary } from './app/errors/last-resort-boundary';
 import { installPreloadErrorGuard } from './app/navigation/chunk-reload';
 import { registerServiceWorker } from './app/register-sw';
 import { createAppRouter } from './app/router';
+import { currentLocale } from './lib/locale';
+import { sessionStore } from './lib/session/store';
 
 installPreloadErrorGuard();
 const router = createAppRouter();
@@ -20,5 +22,12 @@ createRoot(container).render(
     </LastResortBoundary>
   </StrictMode>,
 );
+
+// SPEC.md §4 initialisation. Its code (api client, schemas) downloads only for someone with a token.
+if (sessionStore.get().token) {
+  void import('./app/session/start-session')
+    .then(({ startSession }) => startSession(currentLocale()))
+    .catch(() => {});
+}
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -153,6 +153,27 @@ describe('retries', () => {
   });
 });
 
+describe('rate limits', () => {
+  it("keeps a 429's Retry-After (seconds) on the error", async () => {
+    setup(
+      new Response(JSON.stringify({ statusCode: '429', code: 'rate_limited', message: 'Too many' }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '45' },
+      }),
+    );
+    await expect(apiCall('infoFaq')).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 45,
+      message: 'Too many',
+    });
+  });
+
+  it('has no Retry-After for other errors', async () => {
+    setup(json({ statusCode: '400', code: 'invalid_code', message: 'Invalid authorization code' }, 400));
+    await expect(apiCall('infoFaq')).rejects.toMatchObject({ retryAfter: null });
+  });
+});
+
 describe('session rules', () => {
   it('logs out on 401: clears the session and storage and goes home', async () => {
     sessionStore.set({ token: 'expired', client: createClient() });

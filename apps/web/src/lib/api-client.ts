@@ -10,7 +10,7 @@ import {
   SUCCESS_STATUS,
   ZErrorResponse,
 } from '@ijara/contract';
-import { ApiError } from './api-error';
+import { ApiError, parseRetryAfter } from './api-error';
 import { apiUrl, config } from './config';
 import { currentLocale } from './locale';
 import { showDeletionInfo } from './session/deletion';
@@ -24,6 +24,11 @@ export interface ApiCallOptions<N extends CallName> {
   signal?: AbortSignal;
   /** Defaults to the locale of the page being shown. */
   locale?: Locale;
+  /**
+   * Fire-and-forget calls that must outlive the page state (log-out's revoke): sent with `keepalive`
+   * and not aborted by resetApiClient().
+   */
+  detached?: boolean;
 }
 
 export interface ApiClientHooks {
@@ -60,7 +65,7 @@ const defaults = (): Settings => ({
   fetch: (...args) => globalThis.fetch(...args),
   wait,
   baseUrl: config.apiBase,
-  onUnauthorized: () => logout(),
+  onUnauthorized: () => logout({ revoke: false }),
   onDeletionBlocked: (locale) => showDeletionInfo(locale),
 });
 
@@ -103,14 +108,16 @@ async function readAnswer<N extends CallName>(name: N, response: Response, local
   const texts = SPEC_TEXTS[locale];
   const json: unknown = await response.json().catch(() => null);
   const statusCode = (json as { statusCode?: unknown } | null)?.statusCode;
-  if (response.status === 401 || statusCode === '401') {
+  // Revoking a token that is already dead answers 401 too; that must not start another log-out.
+  if ((response.status === 401 || statusCode === '401') && name !== 'authLogout') {
     settings.onUnauthorized();
   }
   if (!response.ok || statusCode !== SUCCESS_STATUS) {
     const parsed = ZErrorResponse.safeParse(json);
     const status = response.ok ? Number(statusCode) || 500 : response.status;
     if (!parsed.success) throw new ApiError(status, 'internal', texts.internal);
-    throw new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    throw new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, retryAfter);
   }
   const result = CALLS[name].response.safeParse(json);
   if (!result.success) throw new ApiError(502, 'bad_response', texts.internal);
@@ -173,7 +180,7 @@ export async function apiCall<N extends CallName>(
   const abort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) abort();
   options.signal?.addEventListener('abort', abort, { once: true });
-  inFlight.add(controller);
+  if (!options.detached) inFlight.add(controller);
 
   try {
     for (let attempt = 0; ; attempt++) {
@@ -185,6 +192,7 @@ export async function apiCall<N extends CallName>(
           body: body || undefined,
           signal: controller.signal,
           credentials: 'same-origin',
+          ...(options.detached ? { keepalive: true } : {}),
         });
       } catch (error) {
         if (controller.signal.aborted) throw controller.signal.reason ?? error;

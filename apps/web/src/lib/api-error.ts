@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Seconds from the answer's Retry-After (a 429 over a send limit); null when it had none. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -20,4 +22,10 @@ export function isApiError(error: unknown): error is ApiError {
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
+}
+
+/** Seconds of a Retry-After header given in seconds (the api's form); null for none or a date. */
+export function parseRetryAfter(value: string | null): number | null {
+  if (!value || !/^\d{1,7}$/.test(value.trim())) return null;
+  return Number(value.trim());
 }

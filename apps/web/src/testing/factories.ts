@@ -1,4 +1,4 @@
-import type { TCatalog, TClient, TFaqItem, TGadget } from '@ijara/contract';
+import type { TCatalog, TClient, TFaqItem, TGadget, TSubscription } from '@ijara/contract';
 
 let nextId = 100;
 const id = () => nextId++;
@@ -92,4 +92,28 @@ export function createFaq(): TFaqItem[] {
     { id: 1, question: 'How does it work?', answer: 'You choose a device.' },
     { id: 2, question: 'Is there a deposit?', answer: 'No.' },
   ];
+}
+
+/** A subscription that passes ZSubscription; active (status 2) unless told otherwise. */
+export function createSubscription(overrides: Partial<TSubscription> = {}): TSubscription {
+  return {
+    id: id(),
+    status: 2,
+    serial: 'SN-0001',
+    model: { id: 11, name: 'iPhone 16, 128 GB', gadgetID: 10, gadgetName: 'iPhone 16', specs: '128 GB' },
+    term: 12,
+    startDate: '2026-10-01',
+    endDate: '2027-10-01',
+    nextPaymentDate: '2026-12-01',
+    returnDate: null,
+    insurance: true,
+    delivery: 'pickup',
+    pickupAddress: '155 Chuy Ave',
+    deliveryAddress: null,
+    promo: null,
+    total: 389_000,
+    extras: [],
+    createdAt: '2026-10-01T10:00:00+06:00',
+    ...overrides,
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok, ZIsoDateTime } from '../envelope';
+import { ok, ZId, ZIsoDateTime } from '../envelope';
 import { ZCodeChannel, ZPhone } from './auth';
 
 /**
@@ -22,3 +22,11 @@ export type TDevOutboxMessage = z.infer<typeof ZDevOutboxMessage>;
 /** Newest first. */
 export const ZDevOutboxResponse = ok({ messages: z.array(ZDevOutboxMessage) });
 export type TDevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;
+
+/**
+ * POST /api/dev/billing/ (not in production): gives the client of `phone` an active subscription due
+ * today and runs the billing job once, so e2e journeys can see a real payment in /payments/.
+ */
+export const DEV_BILLING_PATH = '/api/dev/billing/';
+export const ZDevBillingRequest = z.object({ phone: ZPhone });
+export const ZDevBillingResponse = ok({ subscriptionID: ZId });

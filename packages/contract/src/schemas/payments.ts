@@ -19,7 +19,12 @@ export const ZCardsResponse = ok({ cards: z.array(ZCard) });
 
 /** Where the hosted card page sends the person back: /cards/ (default) or /checkout/, locale prefix kept. */
 export const ZBindReturnTo = z.enum(['cards', 'checkout']);
-export const ZBindCardRequest = z.object({ type: ZCardPaymentType, city: ZId, returnTo: ZBindReturnTo.optional() });
+export type TBindReturnTo = z.infer<typeof ZBindReturnTo>;
+export const ZBindCardRequest = z.object({
+  type: ZCardPaymentType,
+  city: ZId,
+  returnTo: ZBindReturnTo.optional(),
+});
 /** The return URL carries `?bind=success` (the card arrives by callback, usually at once) or `?bind=cancel`. */
 export const BIND_RESULT_PARAM = 'bind';
 export const ZBindResult = z.enum(['success', 'cancel']);

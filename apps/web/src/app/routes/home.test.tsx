@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session/store';
-import { createCatalog } from '../../testing/factories';
+import { createCatalog, createClient } from '../../testing/factories';
 import { apiRoutes, fakeFetch, json } from '../../testing/fake-fetch';
 import { renderApp } from '../../testing/render';
 
 const companies = { statusCode: '200', companies: [{ id: 4, name: 'Beeline KG', discountPercent: 10 }] };
 let fetch: ReturnType<typeof fakeFetch>;
+// The first lookup after a whole-app render waits for i18n and the lazy route chunks.
+const SLOW = { timeout: 5_000 };
 
 beforeEach(() => {
   resetApiClient();
@@ -34,7 +36,7 @@ describe('sign-in screen', () => {
   it('validates in the page language before sending', async () => {
     const user = userEvent.setup();
     renderApp('/en/');
-    await user.click(await screen.findByRole('button', { name: 'Get the code' }));
+    await user.click(await screen.findByRole('button', { name: 'Get the code' }, SLOW));
     expect(await screen.findAllByText(SPEC_TEXTS.en.fieldRequired)).toHaveLength(2);
     await user.type(screen.getByLabelText('Phone number'), '12');
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
@@ -45,7 +47,7 @@ describe('sign-in screen', () => {
   it('refuses a city the service does not reach yet', async () => {
     const user = userEvent.setup();
     renderApp('/en/');
-    await user.type(await screen.findByLabelText('Phone number'), '555 123 456');
+    await user.type(await screen.findByLabelText('Phone number', {}, SLOW), '555 123 456');
     await user.selectOptions(screen.getByLabelText('City'), 'Karakol');
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
     expect(await screen.findByText(SPEC_TEXTS.en.cityNotServed)).toBeTruthy();
@@ -54,7 +56,7 @@ describe('sign-in screen', () => {
   it("sends phone, city and employer and shows the api's message", async () => {
     const user = userEvent.setup();
     renderApp('/en/');
-    await user.type(await screen.findByLabelText('Phone number'), '0555 123 456');
+    await user.type(await screen.findByLabelText('Phone number', {}, SLOW), '0555 123 456');
     await user.selectOptions(screen.getByLabelText('City'), 'Bishkek');
     await user.selectOptions(screen.getByLabelText('Employer'), 'Beeline KG');
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
@@ -65,11 +67,68 @@ describe('sign-in screen', () => {
     expect(sent?.headers['x-locale']).toBe('en');
   });
 
-  it('"For Couriers" switches the screen and is remembered', async () => {
+  it('"For Couriers" says couriers sign in by invitation, and is remembered', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(await screen.findByRole('link', { name: 'Для курьеров' }));
+    await user.click(await screen.findByRole('link', { name: 'Для курьеров' }, SLOW));
     expect(await screen.findByRole('heading', { level: 1, name: 'Вход для курьеров' })).toBeTruthy();
+    expect(screen.getByText(/входят по приглашению/)).toBeTruthy();
+    expect(screen.queryByLabelText('Номер телефона')).toBeNull();
     expect(sessionStore.get().type).toBe('courier');
+    await user.click(screen.getByRole('link', { name: 'Для клиентов' }));
+    expect(await screen.findByLabelText('Номер телефона')).toBeTruthy();
+  });
+
+  it('Telegram needs the city first', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Telegram' }, SLOW));
+    expect(await screen.findByText(SPEC_TEXTS.en.fieldRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('City'));
+    expect(fetch.calls.some((call) => call.url.includes('auth/telegram/'))).toBe(false);
+  });
+});
+
+describe('signing in, end to end in the app', () => {
+  const token = 'q'.repeat(64);
+
+  function serve(client: ReturnType<typeof createClient>) {
+    const routes = apiRoutes({
+      'info/catalog/': createCatalog(),
+      'info/cities/': { statusCode: '200', cities: createCatalog().cities },
+      'info/companies/': companies,
+      'auth/registration/': { statusCode: '200', channel: 'whatsapp', resendAfter: 60 },
+      'auth/confirmation/': { statusCode: '200', token, clientID: client.id },
+      'user/getinfo/': { statusCode: '200', client },
+    });
+    fetch = fakeFetch(routes);
+    vi.stubGlobal('fetch', fetch);
+  }
+
+  async function signIn(path: string) {
+    const user = userEvent.setup();
+    const view = renderApp(path);
+    await user.type(await screen.findByLabelText('Phone number', {}, SLOW), '+996 555 12 34 56');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bishkek');
+    await user.click(screen.getByRole('button', { name: 'Get the code' }));
+    await user.type(await screen.findByLabelText('Code from the message'), '123456');
+    return view;
+  }
+
+  it('a new person goes on to /registration/ with the token stored', async () => {
+    serve(createClient({ firstName: '', lastName: '' }));
+    const { router } = await signIn('/en/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/en/registration/');
+    expect(sessionStore.get()).toMatchObject({ token, client: null });
+  });
+
+  it('a registered person lands on the catalogue (subscription/info/ answers 501 for now)', async () => {
+    const client = createClient();
+    serve(client);
+    const { router } = await signIn('/en/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/catalog/'));
+    expect(sessionStore.get().client?.id).toBe(client.id);
+    expect(sessionStore.get().subscriptionsCount).toBe(0);
   });
 });

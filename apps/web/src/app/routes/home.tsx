@@ -1,16 +1,19 @@
 import { buildPath } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCities } from '../../features/auth/api/get-cities';
 import { useCompanies } from '../../features/auth/api/get-companies';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { CourierNotice } from '../../features/auth/components/courier-notice';
+import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 import { SignInHero } from '../../features/auth/components/sign-in-hero';
+import type { SignedIn } from '../../features/auth/signed-in';
 import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
 import { useMinimumLoading } from '../../lib/use-minimum-loading';
+import { completeSignIn } from '../session/complete-sign-in';
 import styles from './home.module.css';
 
 function FormSkeleton() {
@@ -24,39 +27,69 @@ function FormSkeleton() {
   );
 }
 
-/** "/": the sign-in screen (SPEC.md §2 login: phone, city and employer). */
-export function Component() {
+function CustomerSignIn() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
   const cities = useCities();
   const companies = useCompanies();
-  const courier = useSession((s) => s.type) === 'courier';
   const currentCity = useSession((s) => s.currentCity);
   const loading = useMinimumLoading(cities.isPending || companies.isPending);
   const defaultCity = cities.data?.find((c) => c.slug === currentCity || String(c.id) === currentCity)?.id;
 
+  const onSignedIn = async (signedIn: SignedIn) => {
+    const to = await completeSignIn(signedIn, locale);
+    if (to) await navigate(to, { replace: true });
+  };
+
+  if (loading) {
+    return (
+      <>
+        <h1 id="sign-in-title" className={styles.title}>
+          {t('signIn.title')}
+        </h1>
+        <FormSkeleton />
+      </>
+    );
+  }
+  if (cities.isError) {
+    return (
+      <>
+        <h1 id="sign-in-title" className={styles.title}>
+          {t('signIn.title')}
+        </h1>
+        <ErrorState
+          message={cities.error.message}
+          onRetry={() => cities.refetch()}
+          retrying={cities.isFetching}
+        />
+      </>
+    );
+  }
+  return (
+    <SignInFlow
+      cities={cities.data ?? []}
+      companies={companies.data ?? []}
+      defaultCity={defaultCity}
+      onSignedIn={onSignedIn}
+    />
+  );
+}
+
+/** "/": the sign-in screen (SPEC.md §2 login: phone, then code; city and employer). */
+export function Component() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const courier = useSession((s) => s.type) === 'courier';
+
   return (
     <div className={styles.home}>
-      <section className={styles.panel} aria-labelledby="sign-in-title" aria-busy={loading}>
+      <section className={styles.panel} aria-labelledby="sign-in-title">
         <p className={styles.eyebrow}>{courier ? t('signIn.courierEyebrow') : t('signIn.eyebrow')}</p>
-        <h1 id="sign-in-title" className={styles.title}>
-          {courier ? t('signIn.courierTitle') : t('signIn.title')}
-        </h1>
-        <p className={styles.lead}>{t('signIn.lead')}</p>
-        {loading ? (
-          <FormSkeleton />
-        ) : cities.isError ? (
-          <ErrorState
-            message={cities.error.message}
-            onRetry={() => cities.refetch()}
-            retrying={cities.isFetching}
-          />
-        ) : (
-          <SignInForm cities={cities.data ?? []} companies={companies.data ?? []} defaultCity={defaultCity} />
-        )}
+        {courier ? <CourierNotice /> : <CustomerSignIn />}
         <div className={styles.alternatives}>
           <Link to={courier ? '?type=client' : '?type=courier'} className={styles.textButton} replace>
-            <Icon name="truck" size={18} />
+            <Icon name={courier ? 'user' : 'truck'} size={18} />
             {courier ? t('signIn.forCustomers') : t('signIn.forCouriers')}
           </Link>
           <Link to={buildPath('catalog', {}, locale)} className={styles.textButton}>

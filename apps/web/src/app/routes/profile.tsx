@@ -1,6 +1,7 @@
 import { formatDate, formatPhone } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
+import { useUserInfo } from '../../features/auth/api/get-user-info';
 import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
 import styles from './profile.module.css';
@@ -9,6 +10,8 @@ import styles from './profile.module.css';
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Personal data is shown as the api holds it now; the answer also refreshes the session's client.
+  useUserInfo();
   const client = useSession((s) => s.client);
   const city = useSession((s) => s.catalog?.cities.find((c) => c.id === client?.city)?.name);
   if (!client) return null;

@@ -1,29 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
+import { RegistrationForm } from '../../features/auth/components/registration-form';
+import { useLocale } from '../../lib/locale';
+import { finishClientStart } from '../session/complete-sign-in';
 import styles from './registration.module.css';
 
-const STEPS = ['name', 'birthdate', 'contact'] as const;
-
-/** /registration/: a new client completes the profile (the form comes with the sign-in issue). */
+/** /registration/: a new client completes the profile, then lands like any sign-in (SPEC.md §2). */
 export function Component() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+
+  const onRegistered = async () => {
+    const to = await finishClientStart(locale);
+    if (to) await navigate(to, { replace: true });
+  };
+
   return (
     <>
       <PageHeader title={t('pages.registration.title')} lead={t('pages.registration.lead')} />
-      <ol className={styles.steps}>
-        {STEPS.map((step, index) => (
-          <li key={step} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>
-              <strong>{t(`pages.registration.steps.${step}.title`)}</strong>
-              <span className={styles.text}>{t(`pages.registration.steps.${step}.text`)}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      <RegistrationForm onRegistered={onRegistered} />
       <p className={styles.note}>
         <Icon name="shield" size={18} />
         {t('pages.registration.note')}

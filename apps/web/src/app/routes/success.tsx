@@ -1,30 +1,74 @@
 import { buildPath } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Result } from '../../components/ui/result';
 import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
+import styles from './success.module.css';
 
-/** /success/: after a subscription is placed (centred, SPEC.md §2). */
+type Kind = 'subscription' | 'card' | 'payment';
+type Next = ['subscriptions' | 'cards' | 'payments', 'toSubscriptions' | 'toCards' | 'toPayments'];
+
+/** Where to go next from each outcome: the main step first. */
+const NEXT: Record<Kind, Next[]> = {
+  subscription: [
+    ['subscriptions', 'toSubscriptions'],
+    ['cards', 'toCards'],
+  ],
+  card: [
+    ['cards', 'toCards'],
+    ['subscriptions', 'toSubscriptions'],
+  ],
+  payment: [
+    ['payments', 'toPayments'],
+    ['subscriptions', 'toSubscriptions'],
+  ],
+};
+
+/** ?for=card after binding a card, ?for=payment after paying; a placed subscription otherwise. */
+function readKind(search: URLSearchParams): Kind {
+  const value = search.get('for');
+  return value === 'card' || value === 'payment' ? value : 'subscription';
+}
+
+/**
+ * /success/: where a person lands back from the payment gateway or after placing a subscription
+ * (centred, SPEC.md §2). Public, since the redirect may open in a fresh tab before the session loads.
+ */
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [search] = useSearchParams();
+  const kind = readKind(search);
   const signedIn = useSession((s) => Boolean(s.client));
+  const path = (id: 'cards' | 'subscriptions' | 'payments' | 'rekurrent') => buildPath(id, {}, locale);
+
   return (
     <Result
       icon="check"
       tone="success"
-      title={t('pages.success.title')}
-      text={t('pages.success.text')}
+      title={t(`success.${kind}Title`)}
+      text={t(`success.${kind}Text`)}
       actions={
-        <ButtonLink
-          to={buildPath(signedIn ? 'subscriptions' : 'catalog', {}, locale)}
-          variant="primary"
-          size="lg"
-        >
-          {signedIn ? t('pages.success.toSubscriptions') : t('spec.errorBackToCatalog')}
-        </ButtonLink>
+        signedIn ? (
+          NEXT[kind].map(([route, label], i) => (
+            <ButtonLink key={route} to={path(route)} variant={i === 0 ? 'primary' : 'secondary'} size="lg">
+              {t(`success.${label}`)}
+            </ButtonLink>
+          ))
+        ) : (
+          <ButtonLink to={buildPath('catalog', {}, locale)} variant="primary" size="lg">
+            {t('spec.errorBackToCatalog')}
+          </ButtonLink>
+        )
       }
-    />
+    >
+      {kind !== 'subscription' && (
+        <Link to={path('rekurrent')} className={styles.terms}>
+          {t('success.recurring')}
+        </Link>
+      )}
+    </Result>
   );
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../../lib/cx';
 import styles from './button.module.css';
@@ -89,5 +89,27 @@ export function ButtonLink({
         {children}
       </Content>
     </Link>
+  );
+}
+
+type ButtonAnchorProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'>;
+
+/** A link to another site that looks like a button (a messenger bot, a payment page). */
+export function ButtonAnchor({
+  variant,
+  size,
+  icon,
+  iconAfter,
+  block,
+  className,
+  children,
+  ...rest
+}: ButtonAnchorProps) {
+  return (
+    <a {...rest} className={classes({ variant, size, block, className })}>
+      <Content icon={icon} iconAfter={iconAfter}>
+        {children}
+      </Content>
+    </a>
   );
 }

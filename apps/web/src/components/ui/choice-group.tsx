@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../../lib/cx';
 import styles from './choice-group.module.css';
 
@@ -12,9 +12,15 @@ export interface Choice<V extends string | number> {
 interface ChoiceGroupProps<V extends string | number> {
   legend: ReactNode;
   choices: Choice<V>[];
-  value: V;
+  /** Nothing chosen yet: undefined. */
+  value: V | undefined;
   onChange: (value: V) => void;
-  layout?: 'row' | 'list';
+  /** row: side by side from 640 px; inline: side by side at every width (two or three short labels). */
+  layout?: 'row' | 'list' | 'inline';
+  error?: ReactNode;
+  /** Gets the first radio, so a form can move focus to the group. */
+  inputRef?: Ref<HTMLInputElement>;
+  onBlur?: () => void;
 }
 
 /** Native radio buttons dressed as cards: arrow keys, labels and focus work as in any form. */
@@ -24,13 +30,17 @@ export function ChoiceGroup<V extends string | number>({
   value,
   onChange,
   layout = 'row',
+  error,
+  inputRef,
+  onBlur,
 }: ChoiceGroupProps<V>) {
   const name = useId();
+  const errorId = `${name}-error`;
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={cx(styles.options, styles[layout])}>
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <label key={choice.value} className={cx(styles.option, choice.disabled && styles.disabled)}>
             <input
               type="radio"
@@ -40,12 +50,20 @@ export function ChoiceGroup<V extends string | number>({
               checked={choice.value === value}
               disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
+              onBlur={onBlur}
+              ref={index === 0 ? inputRef : undefined}
+              aria-invalid={error ? true : undefined}
             />
             <span className={styles.label}>{choice.label}</span>
             {choice.detail && <span className={styles.detail}>{choice.detail}</span>}
           </label>
         ))}
       </div>
+      {error && (
+        <p className={styles.error} id={errorId}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

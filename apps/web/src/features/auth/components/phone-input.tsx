@@ -1,13 +1,39 @@
 import { PHONE_CODE } from '@ijara/contract';
-import type { ComponentPropsWithRef } from 'react';
+import { type ComponentPropsWithRef, useLayoutEffect, useRef } from 'react';
 import { controlClass } from '../../../components/ui/field';
 import styles from './phone-input.module.css';
+import { applyPhoneEdit } from './phone-mask';
 
-type PhoneInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'>;
+type PhoneInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'value' | 'onChange'> & {
+  /** The national part as shown: "555 123 456". */
+  value: string;
+  onChange: (value: string) => void;
+};
 
-/** The national part of a Kyrgyz number after a fixed +996. */
-export function PhoneInput({ id, 'aria-describedby': describedBy, ...rest }: PhoneInputProps) {
+/**
+ * The national part of a Kyrgyz number after a fixed +996, formatted while typing. Accepts whatever
+ * people paste or autofill (+996…, 0…, spaces, dashes); the form validates with contract
+ * normalizePhone.
+ */
+export function PhoneInput({
+  id,
+  value,
+  onChange,
+  ref,
+  'aria-describedby': describedBy,
+  ...rest
+}: PhoneInputProps) {
   const prefixId = `${id}-prefix`;
+  const input = useRef<HTMLInputElement | null>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (caret.current === null || !element || document.activeElement !== element) return;
+    element.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
   return (
     <div className={styles.wrap}>
       <span className={styles.prefix} id={prefixId}>
@@ -15,10 +41,22 @@ export function PhoneInput({ id, 'aria-describedby': describedBy, ...rest }: Pho
       </span>
       <input
         {...rest}
+        ref={(element) => {
+          input.current = element;
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
         id={id}
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        autoComplete="tel"
+        value={value}
+        onChange={(event) => {
+          const target = event.currentTarget;
+          const edit = applyPhoneEdit(value, target.value, target.selectionStart ?? target.value.length);
+          caret.current = edit.caret;
+          onChange(edit.value);
+        }}
         className={`${controlClass} ${styles.input}`}
         aria-describedby={[prefixId, describedBy].filter(Boolean).join(' ')}
       />

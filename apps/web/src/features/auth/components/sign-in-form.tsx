@@ -1,63 +1,104 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatPhone,
+  type CallResponse,
   normalizePhone,
   type TCity,
   type TCompany,
   type TRegistrationRequest,
+  type TRegistrationResponse,
   ZRegistrationRequest,
 } from '@ijara/contract';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { controlClass, Field, selectClass } from '../../../components/ui/field';
+import { Icon } from '../../../components/ui/icon';
 import { useStartSignIn } from '../api/start-sign-in';
+import { useStartTelegramSignIn } from '../api/start-telegram-sign-in';
 import { fieldMessageKey } from './field-message';
 import { PhoneInput } from './phone-input';
 import styles from './sign-in-form.module.css';
+import { formatClock } from './use-countdown';
+import { useRetryLock } from './use-retry-lock';
+
+export type TelegramTicket = CallResponse<'authTelegramStart'>;
+
+/** A sign-in request with the phone as the person typed it (to show it again on "change number"). */
+export interface SignInDraft {
+  phone: string;
+  city?: number;
+  company?: number;
+}
 
 interface SignInFormProps {
   cities: TCity[];
   companies: TCompany[];
-  defaultCity?: number;
+  draft: SignInDraft;
+  /** The code went out: `request.phone` is normalised ("996…"). */
+  onCodeSent: (request: TRegistrationRequest, sent: TRegistrationResponse, draft: SignInDraft) => void;
+  onTelegram: (ticket: TelegramTicket, draft: SignInDraft) => void;
 }
 
 const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
-/** Phone, city and employer; sends the code through auth/registration/ and shows the api's answer. */
-export function SignInForm({ cities, companies, defaultCity }: SignInFormProps) {
+/** The first step: phone, city and employer; sends the code, or starts the Telegram path instead. */
+export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }: SignInFormProps) {
   const { t } = useTranslation();
   const startSignIn = useStartSignIn();
-  const { register, handleSubmit, formState, setError, getValues } = useForm<TRegistrationRequest>({
-    // raw: the api client parses with the same schema, so the form hands over what was typed.
-    resolver: zodResolver(ZRegistrationRequest, undefined, { raw: true }),
-    defaultValues: { phone: '', city: defaultCity },
-  });
+  const startTelegram = useStartTelegramSignIn();
+  const { control, register, handleSubmit, formState, setError, getValues, trigger } =
+    useForm<TRegistrationRequest>({
+      // raw: the api client parses with the same schema, so the form hands over what was typed.
+      resolver: zodResolver(ZRegistrationRequest, undefined, { raw: true }),
+      defaultValues: draft,
+    });
   const errors = formState.errors;
   const message = (key: ReturnType<typeof fieldMessageKey>) => (key ? t(`spec.${key}`) : undefined);
+  const lastError = startSignIn.error ?? startTelegram.error;
+  const locked = useRetryLock(lastError);
+  const busy = startSignIn.isPending || startTelegram.isPending;
+
+  /** SPEC.md §5: an unserved city is refused here, before any code is sent. */
+  const servedCity = (city: number | undefined) => {
+    if (cities.find((c) => c.id === city)?.served !== false) return true;
+    setError('city', { type: 'custom', message: 'cityNotServed' }, { shouldFocus: true });
+    return false;
+  };
 
   const onSubmit = handleSubmit((values) => {
-    if (cities.find((city) => city.id === values.city)?.served === false) {
-      setError('city', { type: 'custom', message: 'cityNotServed' });
-      return;
-    }
-    startSignIn.mutate(values);
+    if (!servedCity(values.city) || locked > 0) return;
+    startTelegram.reset();
+    const request = { ...values, phone: normalizePhone(values.phone) ?? values.phone };
+    startSignIn.mutate(request, { onSuccess: (sent) => onCodeSent(request, sent, values) });
   });
 
-  const sentTo = startSignIn.isSuccess ? normalizePhone(getValues('phone')) : null;
+  const onTelegramClick = async () => {
+    // Telegram shares the phone itself; only the city is needed here.
+    if (!(await trigger('city', { shouldFocus: true }))) return;
+    const { city, company } = getValues();
+    if (city === undefined || !servedCity(city) || locked > 0) return;
+    startSignIn.reset();
+    startTelegram.mutate({ city, company }, { onSuccess: (ticket) => onTelegram(ticket, getValues()) });
+  };
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Field label={t('signIn.phone')} error={message(fieldMessageKey(errors.phone, getValues('phone')))}>
-        {(control) => (
-          <PhoneInput {...control} {...register('phone')} placeholder={t('signIn.phonePlaceholder')} />
+        {(ids) => (
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput {...ids} {...field} placeholder={t('signIn.phonePlaceholder')} />
+            )}
+          />
         )}
       </Field>
       <Field label={t('signIn.city')} error={message(fieldMessageKey(errors.city))}>
-        {(control) => (
+        {(ids) => (
           <select
-            {...control}
+            {...ids}
             {...register('city', { setValueAs: optionalNumber })}
             className={`${controlClass} ${selectClass}`}
           >
@@ -72,9 +113,9 @@ export function SignInForm({ cities, companies, defaultCity }: SignInFormProps) 
       </Field>
       {companies.length > 0 && (
         <Field label={t('signIn.company')} hint={t('signIn.companyHint')}>
-          {(control) => (
+          {(ids) => (
             <select
-              {...control}
+              {...ids}
               {...register('company', { setValueAs: optionalNumber })}
               className={`${controlClass} ${selectClass}`}
             >
@@ -88,13 +129,12 @@ export function SignInForm({ cities, companies, defaultCity }: SignInFormProps) 
           )}
         </Field>
       )}
-      {startSignIn.isError && <Alert tone="error">{startSignIn.error.message}</Alert>}
-      {startSignIn.isSuccess && (
-        <Alert tone="success">
-          {t('signIn.codeSent', {
-            phone: sentTo ? formatPhone(sentTo) : '',
-            channel: t(`signIn.channels.${startSignIn.data.channel}`),
-          })}
+      {lastError && (
+        <Alert tone="error">
+          {lastError.message}
+          {locked > 0 && (
+            <span className={styles.wait}>{t('signIn.retryIn', { time: formatClock(locked) })}</span>
+          )}
         </Alert>
       )}
       <Button
@@ -102,12 +142,31 @@ export function SignInForm({ cities, companies, defaultCity }: SignInFormProps) 
         variant="primary"
         size="lg"
         block
+        disabled={locked > 0 || startTelegram.isPending}
         pending={startSignIn.isPending}
         pendingLabel={t('signIn.sending')}
       >
         {t('signIn.submit')}
       </Button>
-      <p className={styles.legal}>{t('signIn.consent')}</p>
+      <p className={styles.or}>
+        <span>{t('signIn.or')}</span>
+      </p>
+      <Button
+        variant="secondary"
+        size="lg"
+        block
+        icon="telegram"
+        onClick={onTelegramClick}
+        disabled={locked > 0 || busy}
+        pending={startTelegram.isPending}
+        pendingLabel={t('signIn.telegram.starting')}
+      >
+        {t('signIn.telegram.button')}
+      </Button>
+      <p className={styles.legal}>
+        <Icon name="shield" size={14} />
+        {t('signIn.consent')}
+      </p>
     </form>
   );
 }

@@ -1,0 +1,27 @@
+import { SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
+import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
+
+const isSpecKey = (value: string | undefined): value is SpecTextKey =>
+  value !== undefined && value in SPEC_TEXTS.en;
+
+const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+
+/**
+ * The text under a field: the api's own words for an error it returned; otherwise the contract key the
+ * schema gave, "This field required" for a blank required field, or "Please enter correct information".
+ */
+export function fieldError(
+  error: FieldError | undefined,
+  value: unknown,
+  translate: (key: SpecTextKey) => string,
+): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server' && error.message) return error.message;
+  if (blank(value)) return translate('fieldRequired');
+  return translate(isSpecKey(error.message) ? error.message : 'incorrectInfo');
+}
+
+/** Whether a failed submit left a required field empty (SPEC.md §5: then the summary at the top). */
+export function missesRequired<T extends FieldValues>(errors: FieldErrors<T>, values: T): boolean {
+  return Object.keys(errors).some((name) => blank(values[name]));
+}

@@ -1,0 +1,24 @@
+import type { Locale, TCard } from '@ijara/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale';
+
+/** Every card query shares this prefix; mutations write their answer here. */
+export const CARDS_KEY = ['payment', 'cards'] as const;
+
+/** GET payment/cards/: the client's bound cards, masked. */
+export async function getCards(locale: Locale, signal?: AbortSignal): Promise<TCard[]> {
+  return (await apiCall('paymentCards', { locale, signal })).cards;
+}
+
+export const cardsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: CARDS_KEY,
+    queryFn: ({ signal }) => getCards(locale, signal),
+    // Cards change in another tab (the gateway's page) and through callbacks: never trust a stale list.
+    staleTime: 0,
+  });
+
+export function useCards(options: { refetchInterval?: number | false } = {}) {
+  return useQuery({ ...cardsQueryOptions(useLocale()), ...options });
+}

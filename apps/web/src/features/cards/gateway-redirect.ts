@@ -1,0 +1,9 @@
+/**
+ * Leaving for the payment gateway's hosted page is a full page load, not a router move. An object so
+ * that tests can watch it (jsdom cannot navigate).
+ */
+export const gatewayRedirect = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,27 @@
+import { CARD_PAYMENT_TYPE, type TPayment } from '@ijara/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale';
+import { PAYMENTS_KEY } from './get-payments';
+
+/**
+ * POST payment/payment-create/: pays a due amount (a failed monthly charge) from the active card. The
+ * api client sends an Idempotency-Key, so a retry after a lost answer never charges twice.
+ */
+export function usePayPayment() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (paymentID: number) =>
+      (await apiCall('paymentCreate', { body: { type: CARD_PAYMENT_TYPE, paymentID }, locale })).payment,
+    onSuccess: (payment) => {
+      // Show the answer at once, then take the api's whole list (the payment may be a new row).
+      queryClient.setQueryData<TPayment[]>(PAYMENTS_KEY, (list) =>
+        list?.some((p) => p.id === payment.id)
+          ? list.map((p) => (p.id === payment.id ? payment : p))
+          : list && [payment, ...list],
+      );
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+    },
+  });
+}

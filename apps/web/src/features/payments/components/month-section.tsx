@@ -1,0 +1,51 @@
+import { formatMoney, type TPayment } from '@ijara/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
+import { type MonthGroup, monthParts } from '../group-by-month';
+import styles from './month-section.module.css';
+import { PaymentRow } from './payment-row';
+
+interface MonthSectionProps {
+  group: MonthGroup;
+  subscriptionLabel: (id: number) => string;
+  /** The payment being paid now, if any. */
+  payingId: number | null;
+  onPay: (payment: TPayment) => void;
+}
+
+/** One month of the history: its name, how many payments and how much was paid, then the payments. */
+export function MonthSection({ group, subscriptionLabel, payingId, onPay }: MonthSectionProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const headingId = `month-${group.key}`;
+  return (
+    <section className={styles.month} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t('payments.month', monthParts(group.key, locale))}
+        </h2>
+        <p className={styles.summary}>
+          <span>{t('payments.count', { count: group.payments.length })}</span>
+          {group.paid > 0 && (
+            <span>{t('payments.paidTotal', { amount: formatMoney(group.paid, locale) })}</span>
+          )}
+        </p>
+      </header>
+      <ul className={styles.list}>
+        {group.payments.map((payment) => (
+          <li key={payment.id} className={styles.item}>
+            <PaymentRow
+              payment={payment}
+              subscription={
+                payment.subscriptionID === null ? null : subscriptionLabel(payment.subscriptionID)
+              }
+              paying={payingId === payment.id}
+              busy={payingId !== null}
+              onPay={() => onPay(payment)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { formatMoney, type TPayment } from '@ijara/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { cx } from '../../../lib/cx';
+import { useLocale } from '../../../lib/locale';
+import { formatDay } from '../group-by-month';
+import styles from './payment-row.module.css';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const TYPE_ICON: Record<TPayment['type'], IconName> = {
+  subscription: 'calendar',
+  insurance: 'shield',
+  delivery: 'truck',
+};
+
+interface PaymentRowProps {
+  payment: TPayment;
+  /** The subscription's name, when the payment belongs to one. */
+  subscription: string | null;
+  paying: boolean;
+  /** Another payment is being paid: this one waits. */
+  busy: boolean;
+  onPay: () => void;
+}
+
+/** One charge: what for, when, from which card, how much, and how it went. */
+export function PaymentRow({ payment, subscription, paying, busy, onPay }: PaymentRowProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const card = payment.card ? t('payments.card', { card: payment.card.replace(/\*{4}/, '••••') }) : null;
+  return (
+    <article className={cx(styles.row, payment.status === 'fail' && styles.failed)} aria-labelledby={titleId}>
+      <span className={styles.icon}>
+        <Icon name={TYPE_ICON[payment.type]} size={20} />
+      </span>
+      <h3 id={titleId} className={styles.type}>
+        {t(`payments.types.${payment.type}`)}
+      </h3>
+      <p className={styles.meta}>
+        <time dateTime={payment.date}>{formatDay(payment.date, locale)}</time>
+        {subscription && <span>{subscription}</span>}
+        <span>{card ?? t('payments.noCard')}</span>
+      </p>
+      <p className={styles.amount}>{formatMoney(payment.amount, locale)}</p>
+      <div className={styles.status}>
+        <PaymentStatusBadge status={payment.status} />
+      </div>
+      {payment.status === 'fail' && (
+        <div className={styles.pay}>
+          <Button
+            size="sm"
+            variant="inverse"
+            onClick={onPay}
+            pending={paying}
+            pendingLabel={t('payments.paying')}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
+            {t('payments.payNow')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

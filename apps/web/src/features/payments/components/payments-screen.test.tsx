@@ -1,0 +1,207 @@
+import type { TPayment } from '@ijara/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClient } from '../../../lib/api-client';
+import { fakeFetch, json, type Recorded } from '../../../testing/fake-fetch';
+import { setupI18n } from '../../../testing/i18n';
+import { renderAt } from '../../../testing/render';
+import { PaymentsScreen } from './payments-screen';
+
+let nextId = 1;
+function payment(overrides: Partial<TPayment> = {}): TPayment {
+  return {
+    id: nextId++,
+    type: 'subscription',
+    status: 'success',
+    amount: 489_000,
+    date: '2026-11-01T04:00:00Z',
+    subscriptionID: 11,
+    card: '**** 4242',
+    ...overrides,
+  };
+}
+
+const path = (call: Recorded) => new URL(call.url, 'http://localhost').pathname.replace('/api/v3/', '');
+
+function api(list: () => TPayment[], pay?: (call: Recorded) => Response) {
+  const fetch = fakeFetch((call) =>
+    path(call) === 'payment/payment-create/' && pay
+      ? pay(call)
+      : json({ statusCode: '200', payments: list() }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const NAMES = new Map([
+  [11, 'iPhone 16, 128 GB · #11'],
+  [12, 'MacBook Air · #12'],
+]);
+
+/** The screen with its filter held in state, as the page holds it in the address. */
+function Screen({ names = NAMES }: { names?: ReadonlyMap<number, string> }) {
+  const [filter, setFilter] = useState<number | null>(null);
+  return <PaymentsScreen subscriptionNames={names} filter={filter} onFilterChange={setFilter} />;
+}
+
+const rowTitles = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('article')
+    .map((row) => row.textContent?.replace(/\s/g, ' '));
+
+beforeEach(async () => {
+  resetApiClient();
+  await setupI18n('en');
+  return () => vi.unstubAllGlobals();
+});
+
+describe('payment history', () => {
+  it('groups by month, newest first, with each row’s type, day, subscription, card, amount and status', async () => {
+    api(() => [
+      payment({ date: '2026-10-01T04:00:00Z', amount: 489_000 }),
+      payment({ date: '2026-11-01T04:00:00Z', amount: 123_456, status: 'fail', type: 'insurance' }),
+      payment({
+        date: '2026-11-20T09:00:00Z',
+        amount: 50_000,
+        status: 'processing',
+        type: 'delivery',
+        card: null,
+      }),
+      payment({ date: '2026-09-01T04:00:00Z', subscriptionID: null }),
+    ]);
+    renderAt('/en/payments/', <Screen />);
+
+    const months = await screen.findAllByRole('region');
+    expect(months.map((m) => within(m).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'November 2026',
+      'October 2026',
+      'September 2026',
+    ]);
+    const [november, october] = months as [HTMLElement, HTMLElement];
+    expect(within(november).getByText('2 payments')).toBeTruthy();
+    expect(within(october).getByText('1 payment')).toBeTruthy();
+    expect(within(october).getByText('4,890 som paid')).toBeTruthy();
+    expect(rowTitles(november)).toEqual([
+      'Delivery20 NovemberiPhone 16, 128 GB · #11No card500 somProcessing',
+      'Insurance1 NovemberiPhone 16, 128 GB · #11Card •••• 42421,234.56 somFailedPay now',
+    ]);
+  });
+
+  it('shows each status as its badge style', async () => {
+    api(() => [
+      payment({ status: 'success' }),
+      payment({ status: 'fail' }),
+      payment({ status: 'processing' }),
+    ]);
+    renderAt('/en/payments/', <Screen />);
+    await screen.findAllByRole('article');
+    const tone = (text: string) => screen.getByText(text).closest('[data-tone]')?.getAttribute('data-tone');
+    expect([tone('Paid'), tone('Failed'), tone('Processing')]).toEqual(['active', 'danger', 'progress']);
+  });
+
+  it('writes minor units as som in the page language', async () => {
+    await setupI18n('ru');
+    api(() => [payment({ amount: 123_456 }), payment({ amount: 500_000, date: '2026-10-01T04:00:00Z' })]);
+    renderAt('/payments/', <Screen names={new Map()} />);
+    expect(await screen.findByText('1 234,56 сом')).toBeTruthy();
+    expect(screen.getByText('5 000 сом')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ноябрь 2026' })).toBeTruthy();
+    const rows = screen.getAllByRole('article');
+    expect(rows.map((row) => within(row).getByText('Подписка №11').tagName)).toEqual(['SPAN', 'SPAN']);
+    expect(screen.getAllByText('1 платёж')).toHaveLength(2);
+  });
+
+  it('filters by subscription and offers the way back to all', async () => {
+    api(() => [
+      payment({ subscriptionID: 11, type: 'subscription' }),
+      payment({ subscriptionID: 12, type: 'insurance' }),
+    ]);
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+    const select = await screen.findByLabelText('Subscription');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All subscriptions', 'MacBook Air · #12', 'iPhone 16, 128 GB · #11']);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    await user.selectOptions(select, 'MacBook Air · #12');
+    expect(screen.getAllByRole('article').map((row) => within(row).getByRole('heading').textContent)).toEqual(
+      ['Insurance'],
+    );
+    await user.selectOptions(select, 'All subscriptions');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says when a subscription has no payments and shows them all again', async () => {
+    api(() => [payment({ subscriptionID: 11 })]);
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+    await user.selectOptions(await screen.findByLabelText('Subscription'), 'MacBook Air · #12');
+    expect(screen.getByRole('heading', { name: 'No payments for this subscription' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show all payments' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('has an empty state that says what to do next', async () => {
+    api(() => []);
+    renderAt('/en/payments/', <Screen />);
+    expect(await screen.findByRole('heading', { name: 'No payments yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a device' }).getAttribute('href')).toBe('/en/catalog/');
+  });
+});
+
+describe('paying a failed payment', () => {
+  it('names what is due, pays once with an idempotency key and shows the outcome', async () => {
+    const failed = payment({ status: 'fail', amount: 489_000 });
+    let list = [failed, payment({ date: '2026-10-01T04:00:00Z' })];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetch = api(
+      () => list,
+      () => {
+        list = list.map((p) => (p.id === failed.id ? { ...p, status: 'success' } : p));
+        return json({ statusCode: '200', payment: { ...failed, status: 'success' } });
+      },
+    );
+    const answer = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes('payment-create')) await gate;
+      return answer(input, init);
+    });
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+
+    expect(await screen.findByText('1 payment failed: 4,890 som is due.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect((await screen.findByRole('button', { name: 'Paying…' })).getAttribute('aria-busy')).toBe('true');
+    release();
+
+    expect(await screen.findByText('The payment of 4,890 som went through. Thank you!')).toBeTruthy();
+    expect(document.activeElement?.textContent?.replace(/\s/g, ' ')).toBe(
+      'The payment of 4,890 som went through. Thank you!',
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull());
+    expect(screen.queryByText(/is due/)).toBeNull();
+    const calls = fetch.calls.filter((c) => path(c) === 'payment/payment-create/');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ type: '2', paymentID: failed.id });
+    expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows a refusal in the page language', async () => {
+    api(
+      () => [payment({ status: 'fail' })],
+      () => json({ statusCode: '402', code: 'card_declined', message: 'The bank declined the card.' }, 402),
+    );
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The bank declined the card.');
+  });
+});

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../testing/factories';
+import { fakeFetch, json } from '../../testing/fake-fetch';
+import { apiCall, configureApiClient, resetApiClient } from '../api-client';
+import { setNavigator } from '../navigation';
+import { logout } from './logout';
+import { SESSION_STORAGE_KEY, sessionStore } from './store';
+
+const navigate = vi.fn<(to: string) => void>();
+
+beforeEach(() => {
+  resetApiClient();
+  navigate.mockReset();
+  setNavigator(navigate);
+});
+
+afterEach(() => resetApiClient());
+
+describe('log-out (SPEC.md §4)', () => {
+  it('revokes the token with auth/logout/ but does not wait for it', () => {
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    // The api never answers: log-out must not depend on it.
+    const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      sent.push({ url: String(input), init });
+      return new Promise<Response>(() => {});
+    });
+    configureApiClient({ fetch });
+    sessionStore.set({ token: 'tok', client: createClient() });
+
+    logout();
+
+    const call = sent[0];
+    expect(call?.url).toBe('/api/v3/auth/logout/');
+    expect(new Headers(call?.init.headers).get('authorization')).toBe('Bearer tok');
+    expect(call?.init.keepalive).toBe(true);
+    // Not aborted by the HTTP client reset that log-out does next.
+    expect(call?.init.signal?.aborted).toBe(false);
+    expect(sessionStore.get().token).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('a failing revoke changes nothing for the person', async () => {
+    configureApiClient({ fetch: fakeFetch(new TypeError('Failed to fetch')) });
+    sessionStore.set({ token: 'tok', client: createClient() });
+    logout();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('a 401 logs out without asking the api to revoke the dead token', async () => {
+    const fetch = fakeFetch(json({ statusCode: '401', code: 'unauthorized', message: 'ended' }, 401));
+    configureApiClient({ fetch });
+    sessionStore.set({ token: 'dead', client: createClient() });
+    await expect(apiCall('userGetInfo')).rejects.toMatchObject({ status: 401 });
+    expect(fetch.calls.map((c) => c.url)).toEqual(['/api/v3/user/getinfo/']);
+    expect(sessionStore.get().token).toBeNull();
+  });
+
+  it('a 401 from auth/logout/ itself does not start another log-out', async () => {
+    const onUnauthorized = vi.fn();
+    configureApiClient({
+      fetch: fakeFetch(json({ statusCode: '401', code: 'unauthorized', message: 'ended' }, 401)),
+      onUnauthorized,
+    });
+    sessionStore.set({ token: 'dead' });
+    await expect(apiCall('authLogout', { body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { register, signIn, uniquePhone } from '../support/sign-in';
+
+/** A subscription as subscription/info/ will answer it (contract ZSubscription), status 2 = active. */
+function activeSubscription() {
+  return {
+    id: 1,
+    status: 2,
+    serial: 'SN-E2E-1',
+    model: { id: 1, name: 'iPhone 16, 128 GB', gadgetID: 1, gadgetName: 'iPhone 16', specs: '128 GB' },
+    term: 12,
+    startDate: '2026-10-01',
+    endDate: '2027-10-01',
+    nextPaymentDate: '2026-12-01',
+    returnDate: null,
+    insurance: true,
+    delivery: 'pickup',
+    pickupAddress: 'Бишкек, пр. Чуй 155',
+    deliveryAddress: null,
+    promo: null,
+    total: 389_000,
+    extras: [],
+    createdAt: '2026-10-01T10:00:00+06:00',
+  };
+}
+
+test.describe('post-login landing (SPEC.md §2)', () => {
+  // Subscriptions cannot be created yet: no checkout, no ops command, and subscription/info/ answers 501
+  // until the subscriptions issue. The stubbed test below covers the web side of the rule meanwhile.
+  test.fixme('a returning person with real subscriptions lands on /subscriptions/', async () => {});
+
+  test('with subscriptions and no chosen device: /subscriptions/ (subscription/info/ stubbed)', async ({
+    page,
+  }) => {
+    // The only call stubbed: the api does not serve subscriptions yet (501). Everything else is real.
+    await page.route('**/api/v3/subscription/info/', (route) =>
+      route.fulfill({ json: { statusCode: '200', subscriptions: [activeSubscription()] } }),
+    );
+    await signIn(page, uniquePhone());
+    await register(page);
+    await expect(page).toHaveURL('/subscriptions/');
+  });
+
+  test('a device chosen before signing in (?device=) opens its page', async ({ page }) => {
+    await page.goto('/?device=iphone-16');
+    await signIn(page, uniquePhone());
+    await register(page);
+    await expect(page).toHaveURL('/catalog/smartphones/iphone-16/');
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { apiGet, apiPost } from '../support/api';
+import { storedSession } from '../support/session';
+import { register, signIn, uniquePhone } from '../support/sign-in';
+
+test.describe('session: log-out and an ended token', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, uniquePhone());
+    await register(page);
+    await expect(page).toHaveURL('/catalog/');
+  });
+
+  test('log-out from the profile menu revokes the token, clears the session and guards the pages', async ({
+    page,
+  }) => {
+    const { token } = await storedSession(page);
+    await page.getByRole('button', { name: /^Профиль:/ }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Вход по номеру телефона' })).toBeVisible();
+    expect((await storedSession(page)).token).toBeNull();
+    // Best effort, not awaited by the page: the api hears about it shortly.
+    await expect
+      .poll(async () => (await apiGet(page.request, 'user/getinfo/', { token })).status())
+      .toBe(401);
+
+    await page.goto('/subscriptions/');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a 401 in the middle of a session logs out and goes to the sign-in page', async ({ page }) => {
+    await page.getByRole('button', { name: /^Профиль:/ }).click();
+    await page.getByRole('menuitem', { name: 'Личные данные' }).click();
+    await expect(page).toHaveURL('/profile/');
+    await expect(page.getByText('Токтогулова Айдай')).toBeVisible();
+
+    // The token ends elsewhere (another tab logged out, or it was revoked).
+    const { token } = await storedSession(page);
+    expect((await apiPost(page.request, 'auth/logout/', {}, { token })).status()).toBe(200);
+
+    await page.getByRole('link', { name: 'Устройства', exact: true }).first().click();
+    await expect(page).toHaveURL('/catalog/');
+    await page.getByRole('button', { name: /^Профиль:/ }).click();
+    await page.getByRole('menuitem', { name: 'Личные данные' }).click();
+    await expect(page).toHaveURL('/');
+    expect((await storedSession(page)).token).toBeNull();
+  });
+});
