@@ -33,7 +33,10 @@ test.describe('with a loaded client, 1280 px', () => {
     await expect(dropdown.getByRole('menuitem', { name: 'Выйти' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await expect(page.getByRole('link', { name: /Написать в поддержку/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Написать в поддержку/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 });
 
