@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DEV_BILLING_PATH } from '../../packages/contract/src/index';
 import { register, signIn, uniquePhone } from '../support/sign-in';
+import { signInWithTelegram } from '../support/telegram';
 
 /** A subscription as subscription/info/ will answer it (contract ZSubscription), status 2 = active. */
 function activeSubscription() {
@@ -25,14 +27,26 @@ function activeSubscription() {
 }
 
 test.describe('post-login landing (SPEC.md §2)', () => {
-  // Subscriptions cannot be created yet: no checkout, no ops command, and subscription/info/ answers 501
-  // until the subscriptions issue. The stubbed test below covers the web side of the rule meanwhile.
-  test.fixme('a returning person with real subscriptions lands on /subscriptions/', async () => {});
+  test('a returning person with a subscription lands on /subscriptions/', async ({ page }) => {
+    const phone = uniquePhone();
+    await signIn(page, phone);
+    await register(page);
+    await expect(page).toHaveURL('/catalog/');
+    // Checkout is a later issue: the dev route gives this client an active subscription.
+    expect((await page.request.post(DEV_BILLING_PATH, { data: { phone } })).status()).toBe(200);
+    await page.getByRole('button', { name: /Токтогулова Айдай/ }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL('/');
+
+    // Through the bot: a second code to the same phone would wait out the 60 s resend limit.
+    await signInWithTelegram(page, phone);
+    await expect(page).toHaveURL('/subscriptions/');
+  });
 
   test('with subscriptions and no chosen device: /subscriptions/ (subscription/info/ stubbed)', async ({
     page,
   }) => {
-    // The only call stubbed: the api does not serve subscriptions yet (501). Everything else is real.
+    // The only call stubbed, to check the web side of the rule on its own; everything else is real.
     await page.route('**/api/v3/subscription/info/', (route) =>
       route.fulfill({ json: { statusCode: '200', subscriptions: [activeSubscription()] } }),
     );

@@ -9,6 +9,8 @@ import { createAuth } from './modules/auth/create-auth';
 import { devOutboxRoutes } from './modules/auth/dev-outbox-routes';
 import { authCalls } from './modules/auth/routes';
 import { telegramWebhook } from './modules/auth/telegram/webhook-routes';
+import { devBillingRoutes } from './modules/billing/dev-routes';
+import { billing } from './modules/billing/plugin';
 import { CatalogRepository } from './modules/catalog/repository';
 import { catalogCalls } from './modules/catalog/routes';
 import { CatalogService } from './modules/catalog/service';
@@ -16,13 +18,20 @@ import { InfoRepository } from './modules/info/repository';
 import { infoCalls } from './modules/info/routes';
 import { InfoService } from './modules/info/service';
 import { opsRoutes } from './modules/ops/routes';
+import { callbackTransport, createPayments } from './modules/payments/create-payments';
+import { paymentRoutes } from './modules/payments/plugin';
+import { paymentCalls } from './modules/payments/routes';
 import { ProfileRepository } from './modules/profile/repository';
 import { profileCalls } from './modules/profile/routes';
 import { ProfileService } from './modules/profile/service';
+import { SubscriptionsRepository } from './modules/subscriptions/repository';
+import { subscriptionCalls } from './modules/subscriptions/routes';
+import { SubscriptionsService } from './modules/subscriptions/service';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
 import { database } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { IdempotencyStore } from './plugins/idempotency-store';
 import { locale } from './plugins/locale';
 import { metrics } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
@@ -53,6 +62,8 @@ export const app = fp<AppOptions>(
     const info = new InfoService(new InfoRepository(app.db));
     const auth = createAuth({ config, db: app.db, catalog, log: app.log });
     const profile = new ProfileService(new ProfileRepository(app.db), catalog);
+    const transport = callbackTransport(config, app);
+    const payments = createPayments({ config, db: app.db, catalog, log: app.log, transport });
     await app.register(api, {
       prefix: API_PREFIX.slice(0, -1),
       secret: config.API_SIGNATURE_SECRET,
@@ -61,6 +72,8 @@ export const app = fp<AppOptions>(
         ...infoCalls(info),
         ...authCalls(auth),
         ...profileCalls(profile),
+        ...paymentCalls(payments),
+        ...subscriptionCalls(new SubscriptionsService(new SubscriptionsRepository(app.db))),
       },
       authenticate: auth.sessions.authenticate,
     });
@@ -72,6 +85,15 @@ export const app = fp<AppOptions>(
       });
     }
     app.decorate('auth', auth);
+    app.decorate('payments', payments);
+    await app.register(paymentRoutes, {
+      payments,
+      control: config.NODE_ENV !== 'production',
+      deliveryIntervalMs: config.SANDBOX_DELIVERY_INTERVAL_MS,
+    });
+    const idempotency = new IdempotencyStore(app.db);
+    await app.register(billing, { config, payments, chores: [() => idempotency.purgeExpired()] });
+    if (config.NODE_ENV !== 'production') await app.register(devBillingRoutes);
     await app.register(opsRoutes, { database: app.database });
     await app.register(webApp, { root: config.WEB_DIST });
   },
