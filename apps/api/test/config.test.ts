@@ -3,6 +3,7 @@ import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 import { DEV_CODE_PEPPER } from '../src/config-delivery';
+import { DEV_WEBHOOK_SECRET } from '../src/config-payments';
 
 /** A production configuration that passes, for tests that take one thing away. */
 const PRODUCTION = {
@@ -11,6 +12,7 @@ const PRODUCTION = {
   AUTH_CODE_PEPPER: 'a-real-production-pepper',
   CODE_CHANNELS: 'live',
   SMS_GATEWAY_URL: 'https://sms.example/send',
+  PAYMENT_WEBHOOK_SECRET: 'a-real-production-webhook-secret',
 };
 
 describe('loadConfig', () => {
@@ -31,6 +33,19 @@ describe('loadConfig', () => {
       WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
       TELEGRAM_BOT_NAME: 'ijara_kg_bot',
       TELEGRAM_API_URL: 'https://api.telegram.org',
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET,
+      GATEWAY_TIMEOUT_MS: 10_000,
+      BILLING_INTERVAL_MS: 60_000,
+      BILLING_BATCH_SIZE: 100,
+      BILLING_CONCURRENCY: 4,
+      BILLING_RETRY_DAYS: [1, 3, 7],
+      BILLING_RECONCILE_AFTER_MS: 300_000,
+      CASHBACK_PERCENT: 1,
+      SANDBOX_GATEWAY_MODE: 'normal',
+      SANDBOX_SLOW_MS: 15_000,
+      SANDBOX_REORDER_DELAY_MS: 3_000,
+      SANDBOX_DELIVERY_INTERVAL_MS: 1_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Authenticate, registerAccess } from './access';
 import { registerApiGuard } from './api-guard';
 import { type CallHandlers, registerCalls } from './calls';
+import { registerIdempotency } from './idempotency';
 
 export interface ApiOptions {
   secret: string;
@@ -10,8 +11,8 @@ export interface ApiOptions {
 }
 
 /**
- * Everything under /api/v3/: the header and signature gate, the access rule of each call, every call
- * of the contract, OpenAPI.
+ * Everything under /api/v3/: the header and signature gate, the access rule of each call, stored
+ * answers of idempotent calls, every call of the contract, OpenAPI.
  */
 export async function api(
   app: FastifyInstance,
@@ -19,6 +20,7 @@ export async function api(
 ): Promise<void> {
   registerApiGuard(app, secret);
   registerAccess(app, authenticate);
+  registerIdempotency(app);
   registerCalls(app, handlers);
   app.get('/openapi.json', { config: { unsigned: true }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -19,5 +19,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('notifications_client_idx').on(t.clientId, t.createdAt), index('notifications_unsent_idx').on(t.sentAt)],
+  (t) => [
+    index('notifications_client_idx').on(t.clientId, t.createdAt),
+    index('notifications_unsent_idx').on(t.sentAt),
+  ],
 );

@@ -45,6 +45,7 @@ export const sandboxCharges = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+    decline: text('decline', { enum: ['soft', 'hard'] }),
     declineCode: text('decline_code'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
@@ -67,5 +68,7 @@ export const sandboxCallbacks = pgTable(
     deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_gateway_callbacks_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
+  (t) => [
+    index('sandbox_gateway_callbacks_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
+  ],
 );

@@ -119,6 +119,7 @@ describe('in production', () => {
       AUTH_CODE_PEPPER: 'a-production-pepper-0123',
       CODE_CHANNELS: 'live',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
     });
     const app = await buildApp({ config, database: fresh.database });
     try {

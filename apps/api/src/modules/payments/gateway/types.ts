@@ -32,8 +32,8 @@ export interface ChargeInput {
  * have moved: the payment stays "processing" and is reconciled, never charged again.
  */
 export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string }
-  | { status: 'failed'; chargeId: string; decline: Decline; code: string }
+  | { status: 'succeeded'; chargeId: string; amount: Money }
+  | { status: 'failed'; chargeId: string; amount: Money; decline: Decline; code: string }
   | { status: 'unknown'; reason: string };
 
 /** A fetched charge, or `not_found` when the gateway never received it. */
@@ -61,7 +61,14 @@ export interface BoundCard {
 export type GatewayEvent =
   | { id: string; type: 'card.bound'; reference: string; sessionId: string; card: BoundCard }
   | { id: string; type: 'card.bind_failed'; reference: string; sessionId: string; code: string }
-  | { id: string; type: 'charge.succeeded'; reference: string; chargeId: string; amount: Money; currency: string }
+  | {
+      id: string;
+      type: 'charge.succeeded';
+      reference: string;
+      chargeId: string;
+      amount: Money;
+      currency: string;
+    }
   | {
       id: string;
       type: 'charge.failed';
@@ -72,7 +79,15 @@ export type GatewayEvent =
       decline: Decline;
       code: string;
     }
-  | { id: string; type: 'charge.refunded'; reference: string; chargeId: string; amount: Money; refundedAmount: Money; currency: string };
+  | {
+      id: string;
+      type: 'charge.refunded';
+      reference: string;
+      chargeId: string;
+      amount: Money;
+      refundedAmount: Money;
+      currency: string;
+    };
 
 /** A callback that must not be applied: bad or missing signature, timestamp outside the tolerance, bad body. */
 export class CallbackRejected extends Error {
@@ -94,5 +109,9 @@ export interface PaymentGateway {
   /** The outcome of the charge sent with this idempotency key. */
   fetchCharge(idempotencyKey: string, signal?: AbortSignal): Promise<ChargeLookup>;
   /** Verifies the signature over the raw body and parses the event; throws CallbackRejected. */
-  parseCallback(headers: Record<string, string | string[] | undefined>, rawBody: string, now: Date): GatewayEvent;
+  parseCallback(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+    now: Date,
+  ): GatewayEvent;
 }

@@ -5,7 +5,7 @@ import { CallbackRejected, type GatewayEvent } from '../gateway/types';
 const ZCharge = z.object({
   charge: z.string().min(1),
   reference: z.string().min(1),
-  amount: z.number().int().positive(),
+  amount: z.number().int().nonnegative(),
   currency: z.string().length(3),
 });
 
@@ -33,7 +33,12 @@ export const ZSandboxEvent = z.discriminatedUnion('type', [
     created: z.number().int(),
     data: z.object({ session: z.string().min(1), reference: z.string().min(1), code: z.string() }),
   }),
-  z.object({ id: z.string().min(1), type: z.literal('charge.succeeded'), created: z.number().int(), data: ZCharge }),
+  z.object({
+    id: z.string().min(1),
+    type: z.literal('charge.succeeded'),
+    created: z.number().int(),
+    data: ZCharge,
+  }),
   z.object({
     id: z.string().min(1),
     type: z.literal('charge.failed'),
@@ -76,13 +81,30 @@ export function toGatewayEvent(rawBody: string): GatewayEvent {
       };
     }
     case 'card.bind_failed':
-      return { id: event.id, type: event.type, reference: event.data.reference, sessionId: event.data.session, code: event.data.code };
+      return {
+        id: event.id,
+        type: event.type,
+        reference: event.data.reference,
+        sessionId: event.data.session,
+        code: event.data.code,
+      };
     case 'charge.succeeded':
       return { id: event.id, type: event.type, ...charge(event.data) };
     case 'charge.failed':
-      return { id: event.id, type: event.type, ...charge(event.data), decline: event.data.decline, code: event.data.code };
+      return {
+        id: event.id,
+        type: event.type,
+        ...charge(event.data),
+        decline: event.data.decline,
+        code: event.data.code,
+      };
     case 'charge.refunded':
-      return { id: event.id, type: event.type, ...charge(event.data), refundedAmount: event.data.refunded_amount };
+      return {
+        id: event.id,
+        type: event.type,
+        ...charge(event.data),
+        refundedAmount: event.data.refunded_amount,
+      };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { sandboxCallbacks, sandboxCards, sandboxCharges, sandboxSessions } from '../../../db/schema/index';
 import { rawRows } from '../../../lib/raw-rows';
@@ -32,7 +32,10 @@ const secondsFromNow = (seconds: number) => sql`now() + (${seconds}::int * inter
 export class SandboxRepository {
   constructor(readonly db: Db) {}
 
-  async insertSession(row: { id: string; reference: string; returnUrl: string; locale: string }, ttl: number) {
+  async insertSession(
+    row: { id: string; reference: string; returnUrl: string; locale: string },
+    ttl: number,
+  ) {
     await this.db.insert(sandboxSessions).values({ ...row, expiresAt: secondsFromNow(ttl) });
   }
 
@@ -56,7 +59,13 @@ export class SandboxRepository {
     const rows = await tx
       .update(sandboxSessions)
       .set(values)
-      .where(and(eq(sandboxSessions.id, id), inArray(sandboxSessions.status, from), sql`${sandboxSessions.expiresAt} >= now()`))
+      .where(
+        and(
+          eq(sandboxSessions.id, id),
+          inArray(sandboxSessions.status, from),
+          sql`${sandboxSessions.expiresAt} >= now()`,
+        ),
+      )
       .returning({ id: sandboxSessions.id });
     return rows.length > 0;
   }
@@ -126,7 +135,10 @@ export class SandboxRepository {
     );
     // RETURNING keeps no order; the CTE's is the delivery order.
     return rows
-      .sort((a, b) => new Date(a.due_at).getTime() - new Date(b.due_at).getTime() || Number(a.seq) - Number(b.seq))
+      .sort(
+        (a, b) =>
+          new Date(a.due_at).getTime() - new Date(b.due_at).getTime() || Number(a.seq) - Number(b.seq),
+      )
       .map((row) => ({ eventId: row.event_id, body: row.body, attempts: row.attempts }));
   }
 
@@ -142,14 +154,5 @@ export class SandboxRepository {
       .update(sandboxCallbacks)
       .set({ attempts: sql`${sandboxCallbacks.attempts} + 1`, nextAttemptAt: secondsFromNow(backoffSeconds) })
       .where(eq(sandboxCallbacks.eventId, eventId));
-  }
-
-  /** Callbacks not delivered yet (tests and the benchmark wait for none). */
-  async undelivered(): Promise<number> {
-    const rows = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sandboxCallbacks)
-      .where(and(isNull(sandboxCallbacks.deliveredAt), lte(sandboxCallbacks.attempts, MAX_DELIVERIES - 1)));
-    return rows[0]?.n ?? 0;
   }
 }

@@ -1,0 +1,95 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rawRows } from '../../lib/raw-rows';
+import type { ChargeClaim } from '../payments/charges/service';
+
+interface ClaimRow {
+  id: number;
+  amount: number;
+  card_id: number | null;
+  attempts: number;
+}
+
+const toClaim = (row: ClaimRow): ChargeClaim => ({
+  paymentId: Number(row.id),
+  attempt: Number(row.attempts),
+  amount: Number(row.amount),
+  cardId: row.card_id === null ? null : Number(row.card_id),
+});
+
+/** The client's active card at the moment of the claim. */
+const activeCard = (client: SQL) =>
+  sql`(select c.id from cards c where c.client_id = ${client} and c.active and c.removed_at is null limit 1)`;
+
+/**
+ * The billing job's claims. Each is one statement: rows are locked with FOR UPDATE SKIP LOCKED, so
+ * several api processes share the work, and payment rows are written with their unique key
+ * (subscription, period, type), so a period is charged once whatever runs at the same time.
+ */
+export class BillingRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Active subscriptions due by `today` without a payment for their period: a payment row each, try 1. */
+  async claimDue(today: string, limit: number, gateway: string): Promise<ChargeClaim[]> {
+    const rows = await rawRows<ClaimRow>(
+      this.db,
+      sql`with due as (
+            select s.id, s.client_id, s.billing_period, s.monthly_total, s.next_payment_date
+            from subscriptions s
+            where s.status = 2 and s.next_payment_date <= ${today}::date
+              and not exists (select 1 from payments p
+                where p.subscription_id = s.id and p.period = s.billing_period and p.type = 'subscription')
+            order by s.next_payment_date, s.id
+            limit ${limit}
+            for update of s skip locked)
+          insert into payments (client_id, subscription_id, period, type, status, amount, card_id, gateway, attempts, due_at)
+          select due.client_id, due.id, due.billing_period, 'subscription', 'processing', due.monthly_total,
+                 ${activeCard(sql.raw('due.client_id'))}, ${gateway}, 1,
+                 due.next_payment_date::timestamp at time zone 'Asia/Bishkek'
+          from due
+          on conflict (subscription_id, period, type) do nothing
+          returning id, amount, card_id, attempts`,
+    );
+    return rows.map(toClaim);
+  }
+
+  /** Soft-declined payments whose next try is due: the next try, with the card active now. */
+  async claimRetries(now: Date, limit: number): Promise<ChargeClaim[]> {
+    const rows = await rawRows<ClaimRow>(
+      this.db,
+      sql`with due as (
+            select p.id from payments p
+            where p.status = 'fail' and p.next_attempt_at <= ${now.toISOString()}::timestamptz
+              and (p.subscription_id is null or exists (select 1 from subscriptions s
+                where s.id = p.subscription_id and s.status in (2, 3, 4)))
+            order by p.next_attempt_at, p.id
+            limit ${limit}
+            for update of p skip locked)
+          update payments p set status = 'processing', attempts = p.attempts + 1, next_attempt_at = null,
+                 updated_at = now(), card_id = ${activeCard(sql.raw('p.client_id'))}
+          from due where p.id = due.id
+          returning p.id, p.amount, p.card_id, p.attempts`,
+    );
+    return rows.map(toClaim);
+  }
+
+  /** Payments "processing" since before `cutoff`, leased for a status lookup (updated_at is the lease). */
+  async claimStale(cutoff: Date, limit: number): Promise<{ id: number; attempts: number; amount: number }[]> {
+    const rows = await rawRows<ClaimRow>(
+      this.db,
+      sql`with stale as (
+            select id from payments
+            where status = 'processing' and updated_at <= ${cutoff.toISOString()}::timestamptz
+            order by updated_at, id
+            limit ${limit}
+            for update skip locked)
+          update payments p set updated_at = now() from stale where p.id = stale.id
+          returning p.id, p.amount, p.card_id, p.attempts`,
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      attempts: Number(row.attempts),
+      amount: Number(row.amount),
+    }));
+  }
+}

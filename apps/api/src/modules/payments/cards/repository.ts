@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import { cards, clients, subscriptions } from '../../../db/schema/index';
+import type { BoundCard } from '../gateway/types';
+
+export type CardRow = typeof cards.$inferSelect;
+
+/** Subscription statuses a card pays for: active and paused (DESIGN.md §4). */
+const PAYING_STATUSES = [2, 3];
+
+/** Card SQL. Every change runs under the client's row lock, so "exactly one active card" holds. */
+export class CardRepository {
+  constructor(readonly db: Db) {}
+
+  /** The client's bound cards, oldest first. */
+  list(clientId: number, db: Db = this.db): Promise<CardRow[]> {
+    return db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.clientId, clientId), isNull(cards.removedAt)))
+      .orderBy(cards.createdAt, cards.id);
+  }
+
+  /** Serialises card changes of one client; false when the client does not exist. */
+  async lockClient(tx: Db, clientId: number): Promise<boolean> {
+    const rows = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for('update');
+    return rows.length > 0;
+  }
+
+  /** A card from the gateway; the client's first card becomes active. Null when the token is known. */
+  async insert(tx: Db, clientId: number, gateway: string, card: BoundCard): Promise<CardRow | null> {
+    const rows = await tx
+      .insert(cards)
+      .values({
+        clientId,
+        gateway,
+        gatewayToken: card.token,
+        maskedPan: card.pan,
+        brand: card.brand,
+        expiry: card.expiry,
+        active: sql`not exists (select 1 from cards where client_id = ${clientId} and active and removed_at is null)`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  /** Makes `cardId` the one active card (the others first, for the one-active index). */
+  async activate(tx: Db, clientId: number, cardId: number): Promise<void> {
+    await tx
+      .update(cards)
+      .set({ active: false })
+      .where(and(eq(cards.clientId, clientId), eq(cards.active, true), sql`${cards.id} <> ${cardId}`));
+    await tx.update(cards).set({ active: true }).where(eq(cards.id, cardId));
+  }
+
+  async remove(tx: Db, cardId: number): Promise<void> {
+    await tx.update(cards).set({ active: false, removedAt: sql`now()` }).where(eq(cards.id, cardId));
+  }
+
+  /** The newest remaining card, which takes over when the active one is removed. */
+  async newest(tx: Db, clientId: number): Promise<CardRow | null> {
+    const rows = await tx
+      .select()
+      .from(cards)
+      .where(and(eq(cards.clientId, clientId), isNull(cards.removedAt)))
+      .orderBy(desc(cards.createdAt), desc(cards.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async hasPayingSubscription(tx: Db, clientId: number): Promise<boolean> {
+    const rows = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.clientId, clientId), inArray(subscriptions.status, PAYING_STATUSES)))
+      .limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,155 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/database';
+import {
+  bonusLedger,
+  cards,
+  clients,
+  notifications,
+  payments,
+  subscriptions,
+} from '../../../db/schema/index';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The SQL of settling charges: the payment row, its subscription's dates, cashback, the message. */
+export class ChargeRepository {
+  constructor(readonly db: Db) {}
+
+  async lockPayment(tx: Db, paymentId: number): Promise<PaymentRow | null> {
+    const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    return rows[0] ?? null;
+  }
+
+  async find(paymentId: number): Promise<PaymentRow | null> {
+    const rows = await this.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async markSucceeded(tx: Db, paymentId: number, chargeId: string): Promise<void> {
+    await tx
+      .update(payments)
+      .set({
+        status: 'success',
+        gatewayPaymentId: chargeId,
+        failureCode: null,
+        nextAttemptAt: null,
+        paidAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, paymentId));
+  }
+
+  async markFailed(
+    tx: Db,
+    paymentId: number,
+    values: { chargeId: string | null; code: string; nextAttemptAt: Date | null },
+  ): Promise<void> {
+    await tx
+      .update(payments)
+      .set({
+        status: 'fail',
+        ...(values.chargeId ? { gatewayPaymentId: values.chargeId } : {}),
+        failureCode: values.code,
+        nextAttemptAt: values.nextAttemptAt,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, paymentId));
+  }
+
+  async lockSubscription(tx: Db, subscriptionId: number): Promise<SubscriptionRow | null> {
+    const rows = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  /** The paid period is over: the next one opens on `nextPaymentDate`, and nothing is overdue. */
+  async advance(tx: Db, subscriptionId: number, nextPaymentDate: string): Promise<void> {
+    await tx
+      .update(subscriptions)
+      .set({
+        nextPaymentDate,
+        billingPeriod: sql`${subscriptions.billingPeriod} + 1`,
+        overdueSince: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subscriptions.id, subscriptionId));
+  }
+
+  async markOverdue(tx: Db, subscriptionId: number): Promise<void> {
+    await tx
+      .update(subscriptions)
+      .set({ overdueSince: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.overdueSince)));
+  }
+
+  /** One ledger row per payment (its unique key) and the balance beside it; false when credited before. */
+  async creditCashback(tx: Db, clientId: number, paymentId: number, points: number): Promise<boolean> {
+    const rows = await tx
+      .insert(bonusLedger)
+      .values({
+        clientId,
+        amount: points,
+        reason: 'cashback',
+        paymentId,
+        idempotencyKey: `cashback:payment:${paymentId}`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: bonusLedger.id });
+    if (rows.length === 0) return false;
+    await tx
+      .update(clients)
+      .set({ bonus: sql`${clients.bonus} + ${points}`, updatedAt: sql`now()` })
+      .where(eq(clients.id, clientId));
+    return true;
+  }
+
+  async notify(
+    tx: Db,
+    message: {
+      clientId: number;
+      kind: string;
+      textKey: string;
+      values: Record<string, string | number | null>;
+    },
+  ): Promise<void> {
+    await tx.insert(notifications).values(message);
+  }
+
+  /** Raises the refunded total (never lowers it: a late callback of a smaller refund changes nothing). */
+  async raiseRefund(tx: Db, paymentId: number, total: number): Promise<boolean> {
+    const rows = await tx
+      .update(payments)
+      .set({ refundedAmount: total, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          sql`${payments.refundedAmount} < ${total}`,
+          sql`${payments.amount} >= ${total}`,
+        ),
+      )
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  async activeCard(tx: Db, clientId: number): Promise<{ id: number; token: string } | null> {
+    const rows = await tx
+      .select({ id: cards.id, token: cards.gatewayToken })
+      .from(cards)
+      .where(and(eq(cards.clientId, clientId), eq(cards.active, true), isNull(cards.removedAt)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  async cardToken(cardId: number): Promise<string | null> {
+    const rows = await this.db
+      .select({ token: cards.gatewayToken })
+      .from(cards)
+      .where(eq(cards.id, cardId))
+      .limit(1);
+    return rows[0]?.token ?? null;
+  }
+}

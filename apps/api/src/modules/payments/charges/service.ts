@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../errors';
+import type { ActedBy } from '../audit';
+import type { ChargeResult, PaymentGateway } from '../gateway/types';
+import { chargeReference, refundKey } from './reference';
+import type { ChargeRepository } from './repository';
+import type { ChargeSettlement, Outcome } from './settlement';
+
+/** A payment row moved to "processing" for try `attempt`, ready to be sent to the gateway. */
+export interface ChargeClaim {
+  paymentId: number;
+  attempt: number;
+  amount: number;
+  cardId: number | null;
+}
+
+/**
+ * Sends tries to the gateway and settles what it answers. An unknown answer leaves the payment
+ * "processing" for reconcile(): the try is never sent again under a new key before its fate is known.
+ */
+export class ChargeService {
+  constructor(
+    private readonly repository: ChargeRepository,
+    private readonly settlement: ChargeSettlement,
+    private readonly gateway: PaymentGateway,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async attempt(
+    claim: ChargeClaim,
+    by: ActedBy,
+  ): Promise<Outcome | Extract<ChargeResult, { status: 'unknown' }>> {
+    const ref = { paymentId: claim.paymentId, attempt: claim.attempt };
+    const token = claim.cardId === null ? null : await this.repository.cardToken(claim.cardId);
+    if (token === null) {
+      const outcome: Outcome = {
+        status: 'failed',
+        chargeId: null,
+        amount: claim.amount,
+        decline: 'soft',
+        code: 'no_active_card',
+      };
+      await this.settlement.settle(ref, outcome, by);
+      return outcome;
+    }
+    const reference = chargeReference(claim.paymentId, claim.attempt);
+    const result = await this.gateway.charge({
+      token,
+      amount: claim.amount,
+      currency: 'KGS',
+      reference,
+      idempotencyKey: reference,
+    });
+    if (result.status === 'unknown') {
+      this.log.warn(
+        { paymentId: claim.paymentId, attempt: claim.attempt, reason: result.reason },
+        'charge outcome unknown',
+      );
+      return result;
+    }
+    await this.settlement.settle(ref, result, by);
+    return result;
+  }
+
+  /** Asks the gateway how a "processing" try ended; a try it never received failed softly. */
+  async reconcile(payment: { id: number; attempts: number; amount: number }, by: ActedBy): Promise<boolean> {
+    const lookup = await this.gateway.fetchCharge(chargeReference(payment.id, payment.attempts));
+    if (lookup.status === 'unknown') return false;
+    const outcome: Outcome =
+      lookup.status === 'not_found'
+        ? {
+            status: 'failed',
+            chargeId: null,
+            amount: payment.amount,
+            decline: 'soft',
+            code: 'gateway_no_record',
+          }
+        : lookup;
+    await this.settlement.settle({ paymentId: payment.id, attempt: payment.attempts }, outcome, by);
+    return true;
+  }
+
+  /** Refunds what is left of a successful payment to its card; answers the refunded total. */
+  async refund(paymentId: number, by: ActedBy): Promise<number> {
+    const payment = await this.repository.find(paymentId);
+    if (!payment) throw new AppError('not_found');
+    if (
+      payment.status !== 'success' ||
+      !payment.gatewayPaymentId ||
+      payment.refundedAmount >= payment.amount
+    ) {
+      throw new AppError('bad_request');
+    }
+    const result = await this.gateway.refund({
+      chargeId: payment.gatewayPaymentId,
+      amount: payment.amount - payment.refundedAmount,
+      idempotencyKey: refundKey(paymentId),
+    });
+    if (result.status === 'unknown') throw new AppError('gateway_unavailable');
+    if (result.status === 'failed') throw new AppError('bad_request');
+    await this.repository.db.transaction((tx) =>
+      this.settlement.applyRefund(tx, paymentId, result.refundedAmount, by),
+    );
+    return result.refundedAmount;
+  }
+}

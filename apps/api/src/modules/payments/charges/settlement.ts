@@ -1,0 +1,157 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database';
+import { type ActedBy, audit } from '../audit';
+import type { Clock } from '../clock';
+import type { Decline } from '../gateway/types';
+import type { ChargeRepository, PaymentRow } from './repository';
+import { dayOf, nextMonthlyDate, nextRetryAt } from './schedule';
+
+/** A charge's final outcome, from the gateway's answer, a callback or a status lookup. */
+export type Outcome =
+  | { status: 'succeeded'; chargeId: string; amount: number }
+  | { status: 'failed'; chargeId: string | null; amount: number; decline: Decline; code: string };
+
+export interface SettlementRules {
+  /** Days after the first try on which soft declines are tried again. */
+  retryDays: readonly number[];
+  /** Cashback in hundredths of a percent (1% → 100). */
+  cashbackBasisPoints: number;
+}
+
+/**
+ * Applies a charge outcome to its payment exactly once: only a payment still "processing" on the
+ * same try changes, under its row lock, so duplicate, late and racing reports change nothing twice.
+ */
+export class ChargeSettlement {
+  constructor(
+    private readonly repository: ChargeRepository,
+    private readonly rules: SettlementRules,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async settle(
+    ref: { paymentId: number; attempt: number },
+    outcome: Outcome,
+    by: ActedBy,
+    tx?: Db,
+  ): Promise<'applied' | 'ignored'> {
+    if (tx) return this.apply(tx, ref, outcome, by);
+    // Usually the callback got here first: a settled try needs no transaction (settled stays settled).
+    const current = await this.repository.find(ref.paymentId);
+    if (current?.status !== 'processing' || current.attempts !== ref.attempt) return 'ignored';
+    return this.repository.db.transaction((own) => this.apply(own, ref, outcome, by));
+  }
+
+  /** A refund total reported by the gateway or our own refund call; raised once, never lowered. */
+  async applyRefund(tx: Db, paymentId: number, total: number, by: ActedBy): Promise<boolean> {
+    const payment = await this.repository.lockPayment(tx, paymentId);
+    if (payment?.status !== 'success') return false;
+    if (!(await this.repository.raiseRefund(tx, paymentId, total))) return false;
+    await audit(tx, by, {
+      clientId: payment.clientId,
+      action: 'payment.refund',
+      entity: 'payment',
+      entityId: paymentId,
+      details: { amount: total - payment.refundedAmount, refundedAmount: total },
+    });
+    return true;
+  }
+
+  private async apply(
+    tx: Db,
+    ref: { paymentId: number; attempt: number },
+    outcome: Outcome,
+    by: ActedBy,
+  ): Promise<'applied' | 'ignored'> {
+    const payment = await this.repository.lockPayment(tx, ref.paymentId);
+    if (payment?.status !== 'processing' || payment.attempts !== ref.attempt) return 'ignored';
+    if (outcome.amount !== payment.amount) {
+      this.log.error({ paymentId: payment.id, attempt: ref.attempt }, 'gateway reported another amount');
+      await audit(tx, by, {
+        clientId: payment.clientId,
+        action: 'payment.amount_mismatch',
+        entity: 'payment',
+        entityId: payment.id,
+        details: { attempt: ref.attempt, expected: payment.amount, reported: outcome.amount },
+      });
+      return 'ignored';
+    }
+    if (outcome.status === 'succeeded') await this.succeed(tx, payment, outcome.chargeId, by);
+    else await this.fail(tx, payment, outcome, by);
+    return 'applied';
+  }
+
+  private async succeed(tx: Db, payment: PaymentRow, chargeId: string, by: ActedBy): Promise<void> {
+    await this.repository.markSucceeded(tx, payment.id, chargeId);
+    if (payment.subscriptionId !== null && payment.type === 'subscription') {
+      const subscription = await this.repository.lockSubscription(tx, payment.subscriptionId);
+      if (subscription?.nextPaymentDate && subscription.billingPeriod === payment.period) {
+        const anchor =
+          subscription.billingDay ?? dayOf(subscription.startDate ?? subscription.nextPaymentDate);
+        await this.repository.advance(
+          tx,
+          subscription.id,
+          nextMonthlyDate(subscription.nextPaymentDate, anchor),
+        );
+      }
+    }
+    const points = Math.floor((payment.amount * this.rules.cashbackBasisPoints) / 10_000);
+    const credited =
+      points > 0 && (await this.repository.creditCashback(tx, payment.clientId, payment.id, points));
+    await audit(tx, by, {
+      clientId: payment.clientId,
+      action: 'payment.charge.succeeded',
+      entity: 'payment',
+      entityId: payment.id,
+      details: {
+        attempt: payment.attempts,
+        amount: payment.amount,
+        type: payment.type,
+        cashback: credited ? points : 0,
+      },
+    });
+  }
+
+  private async fail(
+    tx: Db,
+    payment: PaymentRow,
+    outcome: Extract<Outcome, { status: 'failed' }>,
+    by: ActedBy,
+  ): Promise<void> {
+    const next =
+      outcome.decline === 'soft'
+        ? nextRetryAt(payment.createdAt, this.clock.now(), this.rules.retryDays)
+        : null;
+    await this.repository.markFailed(tx, payment.id, {
+      chargeId: outcome.chargeId,
+      code: outcome.code,
+      nextAttemptAt: next,
+    });
+    if (next === null && payment.subscriptionId !== null && payment.type === 'subscription') {
+      await this.repository.markOverdue(tx, payment.subscriptionId);
+    }
+    // The person paying right now sees the answer; everyone else is told by message.
+    if (by.actor !== 'client') {
+      await this.repository.notify(tx, {
+        clientId: payment.clientId,
+        kind: 'payment_failed',
+        textKey: next ? 'paymentFailedRetryMessage' : 'paymentFailedFinalMessage',
+        values: { paymentId: payment.id, amount: payment.amount, date: next ? next.toISOString() : null },
+      });
+    }
+    await audit(tx, by, {
+      clientId: payment.clientId,
+      action: 'payment.charge.failed',
+      entity: 'payment',
+      entityId: payment.id,
+      details: {
+        attempt: payment.attempts,
+        amount: payment.amount,
+        decline: outcome.decline,
+        code: outcome.code,
+        nextAttemptAt: next?.toISOString() ?? null,
+      },
+    });
+  }
+}

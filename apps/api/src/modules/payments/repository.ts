@@ -1,0 +1,72 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cards, payments } from '../../db/schema/index';
+import type { ChargeClaim } from './charges/service';
+
+export type ListedPayment = typeof payments.$inferSelect & { maskedPan: string | null };
+
+export type PayNowClaim =
+  | { kind: 'claimed'; claim: ChargeClaim }
+  | { kind: 'missing' | 'paid' | 'processing' | 'no_card' };
+
+/** The history of a client's payments and the claim of a due one for paying now. */
+export class PaymentRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(clientId: number): Promise<ListedPayment[]> {
+    const rows = await this.db
+      .select({ payment: payments, maskedPan: cards.maskedPan })
+      .from(payments)
+      .leftJoin(cards, eq(cards.id, payments.cardId))
+      .where(eq(payments.clientId, clientId))
+      .orderBy(desc(payments.createdAt), desc(payments.id));
+    return rows.map((row) => ({ ...row.payment, maskedPan: row.maskedPan }));
+  }
+
+  async find(clientId: number, paymentId: number): Promise<ListedPayment | null> {
+    const rows = await this.db
+      .select({ payment: payments, maskedPan: cards.maskedPan })
+      .from(payments)
+      .leftJoin(cards, eq(cards.id, payments.cardId))
+      .where(and(eq(payments.id, paymentId), eq(payments.clientId, clientId)))
+      .limit(1);
+    const row = rows[0];
+    return row ? { ...row.payment, maskedPan: row.maskedPan } : null;
+  }
+
+  /** A failed (unpaid) payment of the client, moved to "processing" on its next try with the active card. */
+  async claimForPayNow(clientId: number, paymentId: number): Promise<PayNowClaim> {
+    return this.db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), eq(payments.clientId, clientId)))
+        .for('update');
+      if (!payment) return { kind: 'missing' };
+      if (payment.status === 'success') return { kind: 'paid' };
+      if (payment.status === 'processing') return { kind: 'processing' };
+      const [card] = await tx
+        .select({ id: cards.id })
+        .from(cards)
+        .where(and(eq(cards.clientId, clientId), eq(cards.active, true), isNull(cards.removedAt)))
+        .limit(1);
+      if (!card) return { kind: 'no_card' };
+      const [claimed] = await tx
+        .update(payments)
+        .set({
+          status: 'processing',
+          attempts: sql`${payments.attempts} + 1`,
+          cardId: card.id,
+          nextAttemptAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      if (!claimed) return { kind: 'missing' };
+      return {
+        kind: 'claimed',
+        claim: { paymentId, attempt: claimed.attempts, amount: claimed.amount, cardId: card.id },
+      };
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { ChargeInput, ChargeLookup, ChargeResult, RefundInput, RefundResult } from '../gateway/types';
+import type { CallbackDispatcher, NewEvent } from './callback-dispatcher';
+import type { ChargeRow, SandboxRepository } from './repository';
+import { chargeOutcome } from './test-cards';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/** The sandbox provider's charges and refunds of stored cards, each reported by a signed callback. */
+export class SandboxCharges {
+  constructor(
+    private readonly repository: SandboxRepository,
+    private readonly dispatcher: CallbackDispatcher,
+  ) {}
+
+  async charge(input: ChargeInput): Promise<ChargeResult> {
+    const card = await this.repository.findCard(input.token);
+    const outcome = card
+      ? chargeOutcome(card.behaviour)
+      : { ok: false as const, decline: 'hard' as const, code: 'token_not_found' };
+    const chargeId = newId('ch');
+    const created = await this.repository.db.transaction(async (tx) => {
+      const row = await this.repository.insertCharge(tx, {
+        id: chargeId,
+        idempotencyKey: input.idempotencyKey,
+        cardToken: input.token,
+        reference: input.reference,
+        amount: input.amount,
+        currency: input.currency,
+        status: outcome.ok ? 'succeeded' : 'failed',
+        decline: outcome.ok ? null : outcome.decline,
+        declineCode: outcome.ok ? null : outcome.code,
+      });
+      if (!row) return null;
+      return { row, eventId: await this.dispatcher.enqueue(tx, chargeEvent(row)) };
+    });
+    if (!created) {
+      // The key was used before: the first outcome again, and no second charge.
+      const first = await this.repository.findChargeByKey(input.idempotencyKey);
+      if (!first) throw new Error('charge key conflict without a charge');
+      return chargeResult(first);
+    }
+    await this.dispatcher.deliverNow([created.eventId]);
+    return chargeResult(created.row);
+  }
+
+  async fetchCharge(idempotencyKey: string): Promise<ChargeLookup> {
+    const row = await this.repository.findChargeByKey(idempotencyKey);
+    return row ? chargeResult(row) : { status: 'not_found' };
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const refunded = await this.repository.db.transaction(async (tx) => {
+      const row = await this.repository.addRefund(tx, input.chargeId, input.amount);
+      if (!row) return undefined;
+      const event: NewEvent = {
+        type: 'charge.refunded',
+        data: { ...chargeData(row), refunded_amount: row.refundedAmount },
+      };
+      return { eventId: await this.dispatcher.enqueue(tx, event), total: row.refundedAmount };
+    });
+    if (!refunded) return { status: 'failed', code: 'refund_not_possible' };
+    await this.dispatcher.deliverNow([refunded.eventId]);
+    return { status: 'refunded', refundedAmount: refunded.total };
+  }
+}
+
+function chargeData(row: ChargeRow) {
+  return { charge: row.id, reference: row.reference, amount: row.amount, currency: row.currency };
+}
+
+function chargeEvent(row: ChargeRow): NewEvent {
+  const result = chargeResult(row);
+  if (result.status === 'failed') {
+    return {
+      type: 'charge.failed',
+      data: { ...chargeData(row), decline: result.decline, code: result.code },
+    };
+  }
+  return { type: 'charge.succeeded', data: chargeData(row) };
+}
+
+function chargeResult(row: ChargeRow): ChargeResult {
+  if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id, amount: row.amount };
+  return {
+    status: 'failed',
+    chargeId: row.id,
+    amount: row.amount,
+    decline: row.decline ?? 'hard',
+    code: row.declineCode ?? 'card_declined',
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { countCharges, seedDueSubscriptions } from '../../../scripts/billing-fixture';
+import { buildApp } from '../../../src/app';
+import { testConfig } from '../../helpers/app';
+import { postgresCopy } from '../../helpers/database';
+import { PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+
+const SUBSCRIPTIONS = 400;
+
+/**
+ * Two api instances, each with its own connection pool to one PostgreSQL database, run the billing
+ * job at the same moment, several times over: real concurrency on the database, not one connection.
+ */
+describe.skipIf(!process.env.DATABASE_URL)('two billing runners on one PostgreSQL database', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('charge each due period exactly once, and both take a share of the work', async () => {
+    const database = await postgresCopy();
+    cleanups.push(database.drop);
+    const config = testConfig({
+      ...PAYMENT_TEST_CONFIG,
+      DATABASE_URL: database.url,
+      BILLING_BATCH_SIZE: '25',
+    });
+    const apps: FastifyInstance[] = [];
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config });
+      cleanups.push(() => app.close());
+      apps.push(app);
+    }
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    await seedDueSubscriptions(first.db, SUBSCRIPTIONS);
+
+    const runs = await Promise.all([first, second, first, second].map((app) => app.billing.runOnce()));
+    const [a1, b1, a2, b2] = runs.map((run) => run.charged) as [number, number, number, number];
+    expect(a1 + b1 + a2 + b2).toBe(SUBSCRIPTIONS);
+    expect(a1 + a2).toBeGreaterThan(0);
+    expect(b1 + b2).toBeGreaterThan(0);
+
+    expect(await countCharges(first.db, 1, SUBSCRIPTIONS)).toEqual({
+      subscriptions: SUBSCRIPTIONS,
+      payments: SUBSCRIPTIONS,
+      duplicates: 0,
+      chargedOnce: SUBSCRIPTIONS,
+      gatewayCharges: SUBSCRIPTIONS,
+      gatewayDuplicates: 0,
+      processing: 0,
+    });
+    // A second round finds nothing due: the dates moved a month.
+    const again = await Promise.all([first.billing.runOnce(), second.billing.runOnce()]);
+    expect(again.map((run) => run.charged)).toEqual([0, 0]);
+  }, 120_000);
+});

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { clients, payments, webhookEvents } from '../../../src/db/schema/index';
+import { chargeReference } from '../../../src/modules/payments/charges/reference';
+import { describeEachDatabase } from '../../helpers/app';
+import { signedInClient } from '../../helpers/auth';
+import { allowConsole } from '../../helpers/console';
+import {
+  auditActions,
+  bindCard,
+  CARDS,
+  createSubscription,
+  PAYMENT_TEST_CONFIG,
+  paymentsOf,
+  postCallback,
+  subscriptionOf,
+  travel,
+} from '../../helpers/payments';
+
+let seq = 0;
+function chargeEvent(
+  type: 'charge.succeeded' | 'charge.failed',
+  reference: string,
+  amount: number,
+  extra = {},
+) {
+  seq += 1;
+  return JSON.stringify({
+    id: `evt_test_${Date.now()}_${seq}`,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { charge: `ch_test_${seq}`, reference, amount, currency: 'KGS', ...extra },
+  });
+}
+
+async function bonusOf(app: FastifyInstance, clientId: number) {
+  const [row] = await app.db.select({ bonus: clients.bonus }).from(clients).where(eq(clients.id, clientId));
+  return row?.bonus;
+}
+
+/** A subscription whose first try is "processing" at the gateway (sent while it was slow). */
+async function processingPayment(app: FastifyInstance) {
+  const { client } = await signedInClient(app);
+  await bindCard(app, client.id);
+  const subscription = await createSubscription(app, client.id);
+  app.payments.sandbox.state.mode = 'down';
+  await app.billing.runOnce();
+  app.payments.sandbox.state.mode = 'normal';
+  const [payment] = await paymentsOf(app, subscription.id);
+  if (payment?.status !== 'processing') throw new Error('payment is not processing');
+  return { client, subscription, payment };
+}
+
+describeEachDatabase(
+  'gateway callbacks',
+  ({ app }) => {
+    afterEach(() => {
+      const state = app().payments.sandbox.state;
+      state.mode = 'normal';
+      state.duplicateRate = 0;
+      state.reorderRate = 0;
+    });
+
+    it('applies a signed charge callback once; the same event again changes nothing', async () => {
+      const { client, subscription, payment } = await processingPayment(app());
+      const body = chargeEvent('charge.succeeded', chargeReference(payment.id, 1), payment.amount);
+      const first = await postCallback(app(), body);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ statusCode: '200', result: 'applied' });
+      const again = await postCallback(app(), body);
+      expect(again.json()).toEqual({ statusCode: '200', result: 'duplicate' });
+      expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('success');
+      expect((await subscriptionOf(app(), subscription.id)).billingPeriod).toBe(3);
+      expect(await bonusOf(app(), client.id)).toBe(2_500);
+      expect(await auditActions(app(), client.id)).toEqual(['card.bind', 'payment.charge.succeeded']);
+    });
+
+    it('ignores a late callback of an older state: a failure after the success changes nothing', async () => {
+      const { client, subscription, payment } = await processingPayment(app());
+      const reference = chargeReference(payment.id, 1);
+      await postCallback(app(), chargeEvent('charge.succeeded', reference, payment.amount));
+      const late = await postCallback(
+        app(),
+        chargeEvent('charge.failed', reference, payment.amount, {
+          decline: 'soft',
+          code: 'insufficient_funds',
+        }),
+      );
+      expect(late.json()).toEqual({ statusCode: '200', result: 'applied' });
+      expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({
+        status: 'success',
+        failureCode: null,
+      });
+      expect(await auditActions(app(), client.id)).toEqual(['card.bind', 'payment.charge.succeeded']);
+    });
+
+    it('ignores a callback about an earlier try once a later try is under way', async () => {
+      const { subscription, payment } = await processingPayment(app());
+      await app().db.update(payments).set({ attempts: 2 }).where(eq(payments.id, payment.id));
+      await postCallback(
+        app(),
+        chargeEvent('charge.succeeded', chargeReference(payment.id, 1), payment.amount),
+      );
+      expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('processing');
+    });
+
+    it('re-checks the amount against the payment and refuses to settle another one', async () => {
+      allowConsole();
+      const { client, subscription, payment } = await processingPayment(app());
+      await postCallback(
+        app(),
+        chargeEvent('charge.succeeded', chargeReference(payment.id, 1), payment.amount - 1),
+      );
+      expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('processing');
+      expect(await auditActions(app(), client.id)).toContain('payment.amount_mismatch');
+    });
+
+    it.each([
+      ['a wrong signature', { secret: 'somebody-elses-secret-entirely' }],
+      ['a timestamp older than 300 s', { at: new Date(Date.now() - 400_000) }],
+      ['a timestamp from the future', { at: new Date(Date.now() + 400_000) }],
+      ['no signature', { signature: '' }],
+    ])('refuses %s with 400 and applies nothing', async (_, options) => {
+      const { subscription, payment } = await processingPayment(app());
+      const body = chargeEvent('charge.succeeded', chargeReference(payment.id, 1), payment.amount);
+      const response = await postCallback(app(), body, options);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ statusCode: '400', code: 'bad_signature' });
+      expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('processing');
+      const id = (JSON.parse(body) as { id: string }).id;
+      expect(
+        await app()
+          .db.select()
+          .from(webhookEvents)
+          .where(eq(webhookEvents.eventId, `sandbox:${id}`)),
+      ).toEqual([]);
+    });
+
+    it('refuses a signed body it cannot read', async () => {
+      const response = await postCallback(
+        app(),
+        JSON.stringify({ id: 'evt_x', type: 'charge.exploded', data: {} }),
+      );
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('changes nothing twice when the sandbox sends every callback twice', async () => {
+      const { client } = await signedInClient(app());
+      await bindCard(app(), client.id);
+      const subscription = await createSubscription(app(), client.id);
+      app().payments.sandbox.state.duplicateRate = 1;
+      await app().billing.runOnce();
+      expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('success');
+      expect(await bonusOf(app(), client.id)).toBe(2_500);
+      expect(await auditActions(app(), client.id)).toEqual(['card.bind', 'payment.charge.succeeded']);
+    });
+
+    it('keeps the newest state when an older callback is held back and arrives after a newer one', async () => {
+      const { client } = await signedInClient(app());
+      await bindCard(app(), client.id, CARDS.insufficient);
+      const subscription = await createSubscription(app(), client.id);
+      const state = app().payments.sandbox.state;
+      // Try 1 is declined, and its callback is held back…
+      state.reorderRate = 1;
+      await app().billing.runOnce();
+      state.reorderRate = 0;
+      // …try 2 succeeds with a new card, its callback delivered at once…
+      const good = await bindCard(app(), client.id);
+      await app().payments.cards.activate(client.id, good.id, { actor: 'client' });
+      travel(app(), 1.01);
+      await app().billing.runOnce();
+      expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'success', attempts: 2 });
+      // …and the held "declined" of try 1 arrives last.
+      expect(await app().payments.sandbox.dispatcher.deliverDue()).toBeGreaterThanOrEqual(1);
+      expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'success', attempts: 2 });
+      expect((await subscriptionOf(app(), subscription.id)).overdueSince).toBeNull();
+      expect(await bonusOf(app(), client.id)).toBe(2_500);
+      expect(await auditActions(app(), client.id)).toEqual([
+        'card.bind',
+        'payment.charge.failed',
+        'card.bind',
+        'card.activate',
+        'payment.charge.succeeded',
+      ]);
+    });
+
+    it('records a refund once, whichever of the answer and the callback comes first', async () => {
+      const { client } = await signedInClient(app());
+      await bindCard(app(), client.id);
+      const subscription = await createSubscription(app(), client.id);
+      app().payments.sandbox.state.duplicateRate = 1;
+      await app().billing.runOnce();
+      const [payment] = await paymentsOf(app(), subscription.id);
+      expect(await app().payments.charges.refund(payment?.id ?? 0, { actor: 'staff' })).toBe(payment?.amount);
+      expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({
+        status: 'success',
+        refundedAmount: payment?.amount,
+      });
+      expect((await auditActions(app(), client.id)).filter((a) => a === 'payment.refund')).toHaveLength(1);
+      await expect(app().payments.charges.refund(payment?.id ?? 0, { actor: 'staff' })).rejects.toThrow();
+    });
+  },
+  PAYMENT_TEST_CONFIG,
+);

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { idempotencyKeys } from '../../src/db/schema/index';
+import { IdempotencyStore } from '../../src/plugins/idempotency-store';
+import { describeEachDatabase } from '../helpers/app';
+import { signedInClient } from '../helpers/auth';
+import { newKey } from '../helpers/payments';
+import { apiInject } from '../helpers/request';
+
+describeEachDatabase('stored answers of idempotent calls', ({ app }) => {
+  const store = () => new IdempotencyStore(app().db);
+
+  it('inserts first: one "new", then "in progress" until finished, then the stored answer', async () => {
+    const { client } = await signedInClient(app());
+    const key = newKey();
+    const first = await store().begin(client.id, key, 'payment/payment-create/', 'h1');
+    expect(first.kind).toBe('new');
+    expect(await store().begin(client.id, key, 'payment/payment-create/', 'h1')).toEqual({
+      kind: 'in_progress',
+    });
+    expect(await store().begin(client.id, key, 'payment/payment-create/', 'h2')).toEqual({
+      kind: 'mismatch',
+    });
+    expect(await store().begin(client.id, key, 'payment/bind-card/', 'h1')).toEqual({ kind: 'mismatch' });
+    if (first.kind === 'new') await store().finish(first.id, 200, { statusCode: '200', ok: true });
+    expect(await store().begin(client.id, key, 'payment/payment-create/', 'h1')).toEqual({
+      kind: 'done',
+      statusCode: 200,
+      response: { statusCode: '200', ok: true },
+    });
+  });
+
+  it('keeps keys apart per client', async () => {
+    const a = await signedInClient(app());
+    const b = await signedInClient(app());
+    const key = newKey();
+    expect((await store().begin(a.client.id, key, 'c/', 'h')).kind).toBe('new');
+    expect((await store().begin(b.client.id, key, 'c/', 'other')).kind).toBe('new');
+  });
+
+  it('reuses a key after 24 h, and takes over a run abandoned for 2 minutes', async () => {
+    const { client } = await signedInClient(app());
+    const expired = newKey();
+    await store().begin(client.id, expired, 'c/', 'h');
+    await app()
+      .db.update(idempotencyKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, expired));
+    expect((await store().begin(client.id, expired, 'c/', 'another body')).kind).toBe('new');
+
+    const abandoned = newKey();
+    await store().begin(client.id, abandoned, 'c/', 'h');
+    await app()
+      .db.update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.key, abandoned));
+    expect((await store().begin(client.id, abandoned, 'c/', 'other')).kind).toBe('mismatch');
+    expect((await store().begin(client.id, abandoned, 'c/', 'h')).kind).toBe('new');
+  });
+
+  it('forgets an answer of 5xx, so the same key may be sent again', async () => {
+    const { token, client } = await signedInClient(app());
+    const key = newKey();
+    const send = () =>
+      apiInject(app(), {
+        path: 'bonus/promo/',
+        body: { promo: 'WELCOME' },
+        token,
+        headers: { 'idempotency-key': key },
+      });
+    expect((await send()).statusCode).toBe(501);
+    const rows = await app().db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, client.id));
+    expect(rows).toEqual([]);
+    expect((await send()).headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('purges expired keys', async () => {
+    const { client } = await signedInClient(app());
+    const key = newKey();
+    await store().begin(client.id, key, 'c/', 'h');
+    await app()
+      .db.update(idempotencyKeys)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
+    await store().purgeExpired();
+    expect(await app().db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
