@@ -88,10 +88,10 @@ export default defineConfig({
   plugins: [react(), pwa],
   define: defines,
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/sandbox-gateway': 'http://localhost:3000' },
   },
   preview: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/sandbox-gateway': 'http://localhost:3000' },
   },
   build: {
     target: 'es2022',
