@@ -6,32 +6,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPostgres } from '../src/db/database';
 import { demoContent } from '../src/db/seed/demo-content';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { rawRows } from '../src/lib/raw-rows';
 import { type ApiProcess, startApiProcess } from './api-processes';
 import { countCharges, seedDueSubscriptions } from './billing-fixture';
+import { admin, requireServer } from './postgres-admin';
 
 const COUNT = Number(process.env.SUBSCRIPTIONS ?? 10_000);
 const TIMEOUT_MS = 10 * 60_000;
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const server = process.env.DATABASE_URL;
-if (!server) {
-  console.error('bench:billing needs DATABASE_URL (a PostgreSQL server where it may create a database)');
-  process.exit(2);
-}
+const server = requireServer('bench:billing');
 const name = `ijara_bench_${randomBytes(6).toString('hex')}`;
 const url = new URL(server);
 url.pathname = `/${name}`;

@@ -4,24 +4,10 @@
  * and exits non-zero if a wrong code ever signed in or more than five tries were counted.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { MAX_TRIES, runCodeGuessing } from './code-guessing';
+import { admin, requireServer } from './postgres-admin';
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const server = process.env.DATABASE_URL;
-if (!server) {
-  console.error('bench:codes needs DATABASE_URL (a PostgreSQL server where it may create a database)');
-  process.exit(2);
-}
+const server = requireServer('bench:codes');
 const attempts = Number(process.env.ATTEMPTS ?? 1_000);
 const name = `ijara_bench_${randomBytes(6).toString('hex')}`;
 const url = new URL(server);
