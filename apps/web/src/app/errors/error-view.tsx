@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Result } from '../../components/ui/result';
 import { useLocalizedPath } from '../../lib/locale';
-import { StatusView } from './status-view';
 
 interface ErrorViewProps {
   /** Falls back to 500 (SPEC.md §8). */
@@ -14,7 +14,7 @@ export function ErrorView({ status = 500, message }: ErrorViewProps) {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
-    <StatusView
+    <Result
       code={status}
       title={t('spec.errorTitle')}
       text={message || t('spec.errorFallbackMessage')}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { Result } from '../../components/ui/result';
 import { useLocalizedPath } from '../../lib/locale';
-import { StatusView } from './status-view';
 
 /** SPEC.md §8's 404: its two texts and the way home. */
 export function NotFoundView() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
-    <StatusView
+    <Result
       code={404}
       title={t('spec.notFoundTitle')}
       text={t('spec.notFoundSubtitle')}

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/ui/button';
+import { Result } from '../../components/ui/result';
 import { useLocalizedPath } from '../../lib/locale';
-import { StatusView } from '../errors/status-view';
 
 /** /400/: a link or request that cannot be served as given. */
 export function Component() {
   const { t } = useTranslation();
   const to = useLocalizedPath();
   return (
-    <StatusView
+    <Result
       code={400}
       title={t('pages.badRequest.title')}
       text={t('pages.badRequest.text')}
