@@ -27,6 +27,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payment_not_due: 409,
   payment_declined: 402,
   gateway_unavailable: 503,
+  out_of_stock: 409,
+  price_changed: 409,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
@@ -56,6 +58,8 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   payment_not_due: 'paymentAlreadyPaid',
   payment_declined: 'paymentDeclined',
   gateway_unavailable: 'gatewayUnavailable',
+  out_of_stock: 'outOfStock',
+  price_changed: 'priceChanged',
 };
 
 export interface AppErrorOptions {

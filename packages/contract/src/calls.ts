@@ -217,6 +217,14 @@ export const CALLS = {
     response: catalog.ZCatalogResponse,
     access: 'public',
   }),
+  /** Our addition: availability per model and city for the device page (issue 7). */
+  infoStock: call({
+    method: 'GET',
+    path: 'info/stock/',
+    request: get,
+    response: catalog.ZStockResponse,
+    access: 'public',
+  }),
   /** info/{doc}/: the doc segment is filled by the caller; "oferta" when empty. */
   infoDoc: call({
     method: 'GET',

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'payment_not_due',
   'payment_declined',
   'gateway_unavailable',
+  'out_of_stock',
+  'price_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -73,6 +73,38 @@ const en = {
     'Ijara: we could not charge {{amount}} for your subscription. We will try again on {{date}}, or you can pay now under Payments.',
   paymentFailedFinalMessage:
     'Ijara: we could not charge {{amount}} for your subscription. Please pay it under Payments or bind another card.',
+  // checkout ({{term}} is formatCount(term, 'month'), {{amount}} formatMoney())
+  outOfStock:
+    'This model has just run out in your city: the last one was reserved a moment ago. Choose another model or come back later.',
+  priceChanged: 'The price has changed. Check the new total and confirm again.',
+  unknownModel: 'There is no such model.',
+  modelNotInCity: 'This model is not available in the chosen city.',
+  termNotOffered: 'This model cannot be rented for this term.',
+  unknownOffice: 'There is no such pickup office.',
+  officeNotInCity: 'This pickup office is in another city. Choose an office in your city.',
+  officeRequired: 'Choose a pickup office.',
+  unknownExtra: 'This accessory is not offered with this device.',
+  extraRepeated: 'The same accessory is chosen twice.',
+  addressRequired: 'Enter the delivery address.',
+  addressTooLong: 'The address is too long: 300 characters at most.',
+  promoUnknown: 'There is no such promo code.',
+  promoBonusCode: 'This code gives bonus points: enter it on the Bonuses page.',
+  promoNotStarted: 'This promo code is not active yet.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has run out.',
+  promoAlreadyUsed: 'You have already used this promo code.',
+  promoPercentFirstMonth: 'Promo code applied: −{{percent}}% on the first month.',
+  promoPercentEveryMonth: 'Promo code applied: −{{percent}}% on every month.',
+  promoFixedFirstMonth: 'Promo code applied: −{{amount}} on the first month.',
+  promoFixedEveryMonth: 'Promo code applied: −{{amount}} on every month.',
+  lineRent: 'Subscription for {{term}}',
+  lineInsurance: 'Insurance',
+  lineDelivery: 'Delivery to your address',
+  linePickup: 'Pickup at the office: free',
+  lineEmployerDiscount: 'Employer discount, {{percent}}%',
+  linePromoDiscount: 'Promo code {{code}}',
+  checkoutFailedMessage:
+    'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
 } as const;
 
 export type SpecTextKey = keyof typeof en;
@@ -141,6 +173,37 @@ const ru: Record<SpecTextKey, string> = {
     'Ijara: не удалось списать {{amount}} за подписку. Мы попробуем снова {{date}}, или вы можете оплатить сейчас в разделе «Платежи».',
   paymentFailedFinalMessage:
     'Ijara: не удалось списать {{amount}} за подписку. Пожалуйста, оплатите в разделе «Платежи» или привяжите другую карту.',
+  outOfStock:
+    'Эта модель только что закончилась в вашем городе: последнюю забронировали минуту назад. Выберите другую модель или загляните позже.',
+  priceChanged: 'Цена изменилась. Проверьте новую сумму и подтвердите ещё раз.',
+  unknownModel: 'Такой модели нет.',
+  modelNotInCity: 'Эта модель недоступна в выбранном городе.',
+  termNotOffered: 'Эту модель нельзя взять на такой срок.',
+  unknownOffice: 'Такого пункта выдачи нет.',
+  officeNotInCity: 'Этот пункт выдачи в другом городе. Выберите пункт в вашем городе.',
+  officeRequired: 'Выберите пункт выдачи.',
+  unknownExtra: 'Этот аксессуар не предлагается с этим устройством.',
+  extraRepeated: 'Один и тот же аксессуар выбран дважды.',
+  addressRequired: 'Укажите адрес доставки.',
+  addressTooLong: 'Слишком длинный адрес: не больше 300 символов.',
+  promoUnknown: 'Такого промокода нет.',
+  promoBonusCode: 'Этот код начисляет бонусные баллы: введите его на странице «Бонусы».',
+  promoNotStarted: 'Этот промокод ещё не действует.',
+  promoExpired: 'Срок действия промокода истёк.',
+  promoUsedUp: 'Промокод закончился.',
+  promoAlreadyUsed: 'Вы уже использовали этот промокод.',
+  promoPercentFirstMonth: 'Промокод применён: −{{percent}}% на первый месяц.',
+  promoPercentEveryMonth: 'Промокод применён: −{{percent}}% на каждый месяц.',
+  promoFixedFirstMonth: 'Промокод применён: −{{amount}} на первый месяц.',
+  promoFixedEveryMonth: 'Промокод применён: −{{amount}} на каждый месяц.',
+  lineRent: 'Подписка на {{term}}',
+  lineInsurance: 'Страховка',
+  lineDelivery: 'Доставка по адресу',
+  linePickup: 'Самовывоз из пункта выдачи: бесплатно',
+  lineEmployerDiscount: 'Скидка от работодателя, {{percent}}%',
+  linePromoDiscount: 'Промокод {{code}}',
+  checkoutFailedMessage:
+    'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
 };
 
 export const SPEC_TEXTS: Record<Locale, Record<SpecTextKey, string>> = { ru, en };

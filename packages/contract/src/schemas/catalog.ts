@@ -88,3 +88,16 @@ export const ZCatalogResponse = ok({
   org: ZOrg,
 });
 export type TCatalog = z.infer<typeof ZCatalogResponse>;
+
+/**
+ * A model's stock in a city: "last_one" when a single unit is free. Counts are not published. Served
+ * apart from the catalogue (info/stock/), so stock changes never touch the catalogue's cache.
+ */
+export const ZStockLevel = z.enum(['in_stock', 'last_one', 'out_of_stock']);
+export type TStockLevel = z.infer<typeof ZStockLevel>;
+
+export const ZModelStock = z.object({ modelID: ZId, cityID: ZId, level: ZStockLevel });
+export type TModelStock = z.infer<typeof ZModelStock>;
+
+/** Every active model in every served city; a model without a price in a city is not listed there. */
+export const ZStockResponse = ok({ stock: z.array(ZModelStock) });

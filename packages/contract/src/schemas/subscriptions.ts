@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, ZId, ZIsoDate, ZIsoDateTime, ZMoney } from '../envelope';
-import { ZTerm } from './catalog';
+import { ZStockLevel, ZTerm } from './catalog';
 
 /**
  * Subscription status numbers (DESIGN.md §4): 1 created (not counted), 2 active, 3 pending (paused),
@@ -59,31 +59,147 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 export const ZSubscriptionsResponse = ok({ subscriptions: z.array(ZSubscription) });
 
-/** The new-subscription draft of SPEC.md §3 plus what pricing needs. */
-export const ZSubscriptionDraft = z.object({
-  model: ZId,
-  term: ZTerm,
-  city: ZId,
-  insurance: z.boolean(),
-  extras: z.array(ZId).max(20).default([]),
-  delivery: ZDeliveryType,
-  office: ZId.optional(),
-  address: z.string().trim().max(300).optional(),
-  promo: z.string().trim().max(40).optional(),
-});
-export type TSubscriptionDraft = z.input<typeof ZSubscriptionDraft>;
+/** Longest delivery address a draft may carry (characters, after trimming). */
+export const DELIVERY_ADDRESS_MAX = 300;
+export const PROMO_CODE_MAX = 40;
+export const DRAFT_EXTRAS_MAX = 20;
 
-export const ZCalculation = z.object({
-  monthly: ZMoney,
-  firstPayment: ZMoney,
-  deliveryFee: ZMoney,
-  discount: ZMoney,
-  lines: z.array(z.object({ label: z.string(), amount: ZMoney })),
-  promo: z.object({ code: z.string(), valid: z.boolean(), message: z.string().optional() }).nullable(),
+/** A row id as the database stores it (PostgreSQL integer): a larger number names nothing. */
+const ZRowId = ZId.max(2_147_483_647);
+
+/** The draft's fields; the checks that tie fields together are in `checkDraft`. */
+const draftShape = {
+  model: ZRowId,
+  term: ZTerm,
+  city: ZRowId,
+  insurance: z.boolean(),
+  extras: z.array(ZRowId).max(DRAFT_EXTRAS_MAX).default([]),
+  delivery: ZDeliveryType,
+  /** Pickup office; required with pickup, ignored with delivery. */
+  office: ZRowId.optional(),
+  /** Delivery address; required with delivery, ignored with pickup. */
+  address: z.string().trim().max(DELIVERY_ADDRESS_MAX, 'addressTooLong').optional(),
+  /** A subscription promo code; empty means none. */
+  promo: z.string().trim().max(PROMO_CODE_MAX, 'promoUnknown').optional(),
+};
+
+type DraftFields = { extras: number[]; delivery: 'delivery' | 'pickup'; office?: number; address?: string };
+
+function checkDraft(draft: DraftFields, ctx: z.RefinementCtx): void {
+  if (new Set(draft.extras).size !== draft.extras.length)
+    ctx.addIssue({ code: 'custom', path: ['extras'], message: 'extraRepeated' });
+  if (draft.delivery === 'pickup' && draft.office === undefined)
+    ctx.addIssue({ code: 'custom', path: ['office'], message: 'officeRequired' });
+  if (draft.delivery === 'delivery' && !draft.address)
+    ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressRequired' });
+}
+
+/**
+ * The new-subscription draft of SPEC.md §3 (insurance, extras, delivery, office) plus what pricing
+ * needs. The web app keeps it across a reload and a sign-in; the api prices it on every call.
+ */
+export const ZSubscriptionDraft = z.object(draftShape).superRefine(checkDraft);
+export type TSubscriptionDraft = z.input<typeof ZSubscriptionDraft>;
+export type TParsedDraft = z.output<typeof ZSubscriptionDraft>;
+
+/** What a price line is: the device's monthly price, an add-on, or a discount (a negative amount). */
+export const ZPriceLineKind = z.enum([
+  'rent',
+  'insurance',
+  'extra',
+  'delivery',
+  'employer_discount',
+  'promo_discount',
+]);
+export type TPriceLineKind = z.infer<typeof ZPriceLineKind>;
+
+/** `monthly`: in every monthly payment, the first included; `once`: in the first payment only. */
+export const ZPriceBilling = z.enum(['monthly', 'once']);
+
+export const ZPriceLine = z.object({
+  kind: ZPriceLineKind,
+  /** In the request's locale, e.g. "Подписка на 12 месяцев". */
+  label: z.string(),
+  /** Minor units; discounts are negative. */
+  amount: ZMoney,
+  billing: ZPriceBilling,
+  /** The extra this line prices (kind "extra"). */
+  extraID: ZId.optional(),
 });
+export type TPriceLine = z.infer<typeof ZPriceLine>;
+
+/** Why a promo code does not apply. */
+export const ZPromoRejection = z.enum([
+  'unknown',
+  'bonus_code',
+  'not_started',
+  'expired',
+  'used_up',
+  'already_used',
+]);
+export type TPromoRejection = z.infer<typeof ZPromoRejection>;
+
+export const ZPromoCheck = z.object({
+  /** As the server matched it (upper case). */
+  code: z.string(),
+  valid: z.boolean(),
+  /** Set when the code does not apply. */
+  reason: ZPromoRejection.optional(),
+  /** In the request's locale: what it gives ("−15% on every month") or why not. */
+  message: z.string(),
+});
+export type TPromoCheck = z.infer<typeof ZPromoCheck>;
+
+/**
+ * The server's price of a draft; the web app shows it and computes nothing. The lines add up:
+ * `firstPayment` is the sum of every line, `monthly` the sum of the monthly lines, except that a promo
+ * for the first month only is a "once" line.
+ */
+export const ZCalculation = z.object({
+  lines: z.array(ZPriceLine),
+  /** Charged at checkout: the first month, one-time extras and delivery, less the discounts. */
+  firstPayment: ZMoney,
+  /** Charged at the start of each later month. */
+  monthly: ZMoney,
+  deliveryFee: ZMoney,
+  /** Everything the discounts take off the first payment (positive). */
+  discount: ZMoney,
+  /** What the discounts take off each later month (positive). */
+  monthlyDiscount: ZMoney,
+  /** The promo code's check; null when the draft has none. */
+  promo: ZPromoCheck.nullable(),
+  /** The model's stock in the draft's city right now; "out_of_stock" cannot be ordered. */
+  stock: ZStockLevel,
+});
+export type TCalculation = z.infer<typeof ZCalculation>;
 export const ZCalculateResponse = ok({ calculation: ZCalculation });
-export const ZCreateSubscriptionRequest = ZSubscriptionDraft;
-export const ZCreateSubscriptionResponse = ok({ subscription: ZSubscription });
+
+/** A Roistat visit id as the `roistat_visit` cookie holds it. */
+export const ZRoistatVisit = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * The draft to buy. `firstPayment` is the amount the person agreed to on the checkout page: when the
+ * server's price differs, nothing is charged and the answer is 409 price_changed with the new price to
+ * show. `roistat` is for clients without the `roistat_visit` cookie; the cookie wins.
+ */
+export const ZCreateSubscriptionRequest = z
+  .object({ ...draftShape, firstPayment: ZMoney.optional(), roistat: ZRoistatVisit.optional() })
+  .superRefine(checkDraft);
+export type TCreateSubscriptionRequest = z.input<typeof ZCreateSubscriptionRequest>;
+
+/**
+ * The first payment of a new subscription: "success", or "processing" when the gateway's answer is
+ * not known yet (it is reconciled, never charged again). Null when nothing was due.
+ */
+export const ZFirstPayment = z.object({
+  id: ZId,
+  status: z.enum(['success', 'processing']),
+  amount: ZMoney,
+});
+export const ZCreateSubscriptionResponse = ok({
+  subscription: ZSubscription,
+  payment: ZFirstPayment.nullable(),
+});
 
 export const ZSetStatusRequest = z.object({
   subscriptionID: ZId,

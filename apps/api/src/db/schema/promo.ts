@@ -13,6 +13,8 @@ export const promoCodes = pgTable(
     /** bonus: points credited; subscription: fixed monthly discount (or null with percent). */
     amount: money('amount'),
     percent: integer('percent'),
+    /** Subscription codes: the discount is for the first month only, or for every month. */
+    appliesTo: text('applies_to', { enum: ['first_month', 'every_month'] }),
     /** Global cap; used_count is raised atomically and the check stops it past the cap. */
     maxUses: integer('max_uses'),
     usedCount: integer('used_count').notNull().default(0),
@@ -26,6 +28,14 @@ export const promoCodes = pgTable(
     check('promo_codes_cap', sql`${t.maxUses} is null or ${t.usedCount} <= ${t.maxUses}`),
     check('promo_codes_percent_range', sql`${t.percent} is null or ${t.percent} between 0 and 100`),
     check('promo_codes_amount_nonnegative', sql`${t.amount} is null or ${t.amount} >= 0`),
+    check(
+      'promo_codes_subscription_terms',
+      sql`${t.kind} <> 'subscription' or ((${t.amount} is null) <> (${t.percent} is null) and ${t.appliesTo} is not null)`,
+    ),
+    check(
+      'promo_codes_applies_to_valid',
+      sql`${t.appliesTo} is null or ${t.appliesTo} in ('first_month', 'every_month')`,
+    ),
   ],
 );
 

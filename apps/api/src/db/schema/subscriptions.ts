@@ -37,9 +37,16 @@ export const subscriptions = pgTable(
     deliveryFee: money('delivery_fee').notNull().default(0),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promo: text('promo'),
+    /** What the discounts take off each month (employer, and a promo for every month). */
     discount: money('discount').notNull().default(0),
+    /** The model's monthly price for the term and city at checkout, before discounts. */
+    rentMonthly: money('rent_monthly').notNull().default(0),
     /** Monthly total after discount, minor units. */
     monthlyTotal: money('monthly_total').notNull(),
+    /** Charged at checkout: the first month, one-time extras and delivery, less the discounts. */
+    firstPayment: money('first_payment').notNull().default(0),
+    /** The `roistat_visit` cookie at checkout (marketing attribution). */
+    roistatVisit: text('roistat_visit'),
     /**
      * The billing period next_payment_date opens (period 1 is charged at checkout, so a running
      * subscription holds 2 or more); with the type it is the payment's unique key.
@@ -66,7 +73,10 @@ export const subscriptions = pgTable(
     check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),
     check('subscriptions_delivery_valid', sql`${t.delivery} in ('delivery', 'pickup')`),
-    check('subscriptions_money_nonnegative', sql`${t.monthlyTotal} >= 0 and ${t.discount} >= 0`),
+    check(
+      'subscriptions_money_nonnegative',
+      sql`${t.monthlyTotal} >= 0 and ${t.discount} >= 0 and ${t.rentMonthly} >= 0 and ${t.firstPayment} >= 0`,
+    ),
   ],
 );
 

@@ -2,6 +2,7 @@ import { categories, cities, companies, extras, gadgets, offices } from './conte
 import { documents } from './content/documents';
 import { faq } from './content/faq';
 import { org } from './content/org';
+import { promoCodes, units } from './content/stock';
 import type { SeedContent } from './seed-content';
 
 /** The hand-written demo content of content/, as one object for the loader. */
@@ -15,4 +16,6 @@ export const demoContent: SeedContent = {
   faq,
   documents,
   org,
+  units,
+  promoCodes,
 };

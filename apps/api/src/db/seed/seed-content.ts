@@ -8,6 +8,8 @@ import type {
   SeedGadget,
   SeedOffice,
   SeedOrg,
+  SeedPromoCode,
+  SeedUnit,
 } from './content/types';
 
 /** Everything the demo loader puts into an empty database. */
@@ -21,4 +23,7 @@ export interface SeedContent {
   faq: SeedFaq[];
   documents: SeedDocuments;
   org: SeedOrg;
+  /** Physical devices; none when left out. */
+  units?: SeedUnit[];
+  promoCodes?: SeedPromoCode[];
 }

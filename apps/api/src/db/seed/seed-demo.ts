@@ -3,6 +3,7 @@ import type { Db } from '../database';
 import { SCHEMA_LOCK_ID } from '../database';
 import { cities } from '../schema/index';
 import { seedCatalog } from './seed-catalog';
+import { seedCheckout } from './seed-checkout';
 import type { SeedContent } from './seed-content';
 import { seedInfo } from './seed-info';
 
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, content: SeedContent): Promise<SeedResult
     if (existing.length > 0) return { seeded: false };
     await seedCatalog(tx, content);
     await seedInfo(tx, content);
+    await seedCheckout(tx, content);
     return { seeded: true };
   });
 }

@@ -24,8 +24,8 @@ function prices(m3: number, m6: number, m12: number): SeedModel['prices'] {
 }
 
 export const cities: SeedCity[] = [
-  { slug: 'bishkek', name: { ru: 'Бишкек', en: 'Bishkek' }, served: true },
-  { slug: 'osh', name: { ru: 'Ош', en: 'Osh' }, served: true },
+  { slug: 'bishkek', name: { ru: 'Бишкек', en: 'Bishkek' }, served: true, deliveryFee: som(300) },
+  { slug: 'osh', name: { ru: 'Ош', en: 'Osh' }, served: true, deliveryFee: som(400) },
   { slug: 'karakol', name: { ru: 'Каракол', en: 'Karakol' }, served: false },
   { slug: 'jalal-abad', name: { ru: 'Джалал-Абад', en: 'Jalal-Abad' }, served: false },
 ];

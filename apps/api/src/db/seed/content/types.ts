@@ -7,6 +7,8 @@ export interface SeedCity {
   slug: string;
   name: Localized;
   served: boolean;
+  /** Delivery to an address in this city, minor units, once; 0 when not given. */
+  deliveryFee?: number;
 }
 export interface SeedCategory {
   slug: string;
@@ -73,4 +75,24 @@ export interface SeedOrg {
   telegram: string;
   vk: string;
   chatBot: string;
+}
+export interface SeedUnit {
+  gadgetSlug: string;
+  modelSlug: string;
+  citySlug: string;
+  /** Position of the pickup office in the content's offices; null: the city's warehouse. */
+  office: number | null;
+  serial: string;
+  imei: string | null;
+  state: 'available' | 'repair' | 'retired';
+}
+/** A subscription promo code (checkout discount); bonus codes are another kind. */
+export interface SeedPromoCode {
+  code: string;
+  /** Either a percentage of the monthly price or a fixed amount in minor units. */
+  discount: { percent: number } | { amount: number };
+  appliesTo: 'first_month' | 'every_month';
+  validUntil?: string;
+  maxUses?: number;
+  usedCount?: number;
 }

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cities, models, pickupOffices } from './catalog';
+import { at, createdAt, id, updatedAt } from './columns';
+import { subscriptions } from './subscriptions';
+
+export const UNIT_STATES = ['available', 'reserved', 'rented', 'repair', 'retired'] as const;
+export type UnitState = (typeof UNIT_STATES)[number];
+
+/**
+ * Physical devices (issue 7). A unit is in a city, at a pickup office or in the city's warehouse
+ * (office null). Checkout reserves an available unit for its subscription (FOR UPDATE SKIP LOCKED);
+ * hand-over makes it rented; a failed first charge makes it available again.
+ */
+export const deviceUnits = pgTable(
+  'device_units',
+  {
+    id: id(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    officeId: integer('office_id').references(() => pickupOffices.id),
+    serial: text('serial').notNull().unique(),
+    /** 15 digits, for devices with a cellular modem; null otherwise. */
+    imei: text('imei').unique(),
+    state: text('state', { enum: UNIT_STATES }).notNull().default('available'),
+    /** The subscription the unit is reserved for or rented to; set exactly in those two states. */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    reservedAt: at('reserved_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('device_units_stock_idx').on(t.modelId, t.cityId, t.state),
+    uniqueIndex('device_units_one_per_subscription')
+      .on(t.subscriptionId)
+      .where(sql`${t.subscriptionId} is not null`),
+    check(
+      'device_units_state_valid',
+      sql`${t.state} in ('available', 'reserved', 'rented', 'repair', 'retired')`,
+    ),
+    check(
+      'device_units_subscription_matches_state',
+      sql`(${t.state} in ('reserved', 'rented')) = (${t.subscriptionId} is not null)`,
+    ),
+    check('device_units_imei_digits', sql`${t.imei} is null or ${t.imei} ~ '^[0-9]{15}$'`),
+  ],
+);

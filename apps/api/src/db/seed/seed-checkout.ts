@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../database';
+import {
+  cities,
+  deliveryFees,
+  deviceUnits,
+  gadgets,
+  models,
+  pickupOffices,
+  promoCodes,
+} from '../schema/index';
+import { lookup } from './lookup';
+import type { SeedContent } from './seed-content';
+
+/** What checkout needs beyond the catalogue: delivery fees, device units, subscription promo codes. */
+export async function seedCheckout(db: Db, content: SeedContent): Promise<void> {
+  const cityId = lookup(await db.select({ id: cities.id, slug: cities.slug }).from(cities), 'city');
+  const fees = content.cities.flatMap((city) =>
+    city.deliveryFee === undefined ? [] : [{ cityId: cityId(city.slug), fee: city.deliveryFee }],
+  );
+  if (fees.length > 0) await db.insert(deliveryFees).values(fees);
+  const units = content.units ?? [];
+  if (units.length > 0) {
+    const modelRows = await db
+      .select({ id: models.id, gadget: gadgets.slug, model: models.slug })
+      .from(models)
+      .innerJoin(gadgets, eq(gadgets.id, models.gadgetId));
+    const modelId = lookup(
+      modelRows.map((row) => ({ id: row.id, slug: `${row.gadget}/${row.model}` })),
+      'model',
+    );
+    // Offices were inserted with their position in the content.
+    const officeRows = await db
+      .select({ id: pickupOffices.id, position: pickupOffices.position })
+      .from(pickupOffices);
+    const officeId = lookup(
+      officeRows.map((row) => ({ id: row.id, slug: String(row.position) })),
+      'office',
+    );
+    await db.insert(deviceUnits).values(
+      units.map((unit) => ({
+        modelId: modelId(`${unit.gadgetSlug}/${unit.modelSlug}`),
+        cityId: cityId(unit.citySlug),
+        officeId: unit.office === null ? null : officeId(String(unit.office)),
+        serial: unit.serial,
+        imei: unit.imei,
+        state: unit.state,
+      })),
+    );
+  }
+  const codes = content.promoCodes ?? [];
+  if (codes.length > 0) {
+    await db.insert(promoCodes).values(
+      codes.map((promo) => ({
+        code: promo.code.toUpperCase(),
+        kind: 'subscription' as const,
+        percent: 'percent' in promo.discount ? promo.discount.percent : null,
+        amount: 'amount' in promo.discount ? promo.discount.amount : null,
+        appliesTo: promo.appliesTo,
+        validUntil: promo.validUntil ? new Date(promo.validUntil) : null,
+        maxUses: promo.maxUses ?? null,
+        usedCount: promo.usedCount ?? 0,
+      })),
+    );
+  }
+}

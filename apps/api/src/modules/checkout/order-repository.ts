@@ -1,0 +1,225 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  auditLog,
+  cards,
+  clients,
+  notifications,
+  payments,
+  promoCodes,
+  promoRedemptions,
+  subscriptionExtras,
+  subscriptions,
+} from '../../db/schema/index';
+import { rawRows } from '../../lib/raw-rows';
+import type { PricedExtra } from './pricing';
+
+export type NewSubscription = typeof subscriptions.$inferInsert;
+
+/** The first period's payment row of a subscription: period 1, type "subscription". */
+const FIRST_PERIOD = 1;
+
+/** The rows a checkout writes, and their removal when its first charge fails. */
+export class OrderRepository {
+  /** The client under a row lock, so flags read here hold until the order is written. */
+  async lockClient(tx: Db, clientId: number) {
+    const rows = await tx
+      .select({
+        id: clients.id,
+        forbidden: clients.forbidden,
+        deletePersonalData: clients.deletePersonalData,
+      })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .for('update');
+    return rows[0] ?? null;
+  }
+
+  async activeCard(tx: Db, clientId: number): Promise<number | null> {
+    const rows = await tx
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.clientId, clientId), eq(cards.active, true), isNull(cards.removedAt)))
+      .limit(1);
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Takes one use of the code for this client: once per client (the unique redemption) and within
+   * the global cap (one conditional update, so concurrent checkouts never pass it).
+   */
+  async redeemPromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
+    const taken = await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+      .where(
+        and(
+          eq(promoCodes.id, promoId),
+          sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`,
+        ),
+      )
+      .returning({ id: promoCodes.id });
+    if (taken.length === 0) return 'used_up';
+    const redeemed = await tx
+      .insert(promoRedemptions)
+      .values({ clientId, promoCodeId: promoId })
+      .onConflictDoNothing()
+      .returning({ id: promoRedemptions.id });
+    return redeemed.length === 0 ? 'already_used' : 'ok';
+  }
+
+  async insertSubscription(tx: Db, values: NewSubscription) {
+    const [row] = await tx.insert(subscriptions).values(values).returning();
+    if (!row) throw new Error('subscription not inserted');
+    return row;
+  }
+
+  async insertExtras(tx: Db, subscriptionId: number, extras: PricedExtra[]): Promise<void> {
+    if (extras.length === 0) return;
+    await tx.insert(subscriptionExtras).values(
+      extras.map((extra) => ({
+        subscriptionId,
+        extraId: extra.id,
+        price: extra.price,
+        billing: extra.billing,
+      })),
+    );
+  }
+
+  /** The first payment as a try in flight (try 1), the way the billing job writes monthly ones. */
+  async insertFirstPayment(
+    tx: Db,
+    values: { clientId: number; subscriptionId: number; amount: number; cardId: number; gateway: string },
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        clientId: values.clientId,
+        subscriptionId: values.subscriptionId,
+        period: FIRST_PERIOD,
+        type: 'subscription',
+        status: 'processing',
+        amount: values.amount,
+        cardId: values.cardId,
+        gateway: values.gateway,
+        attempts: 1,
+        dueAt: sql`now()`,
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new Error('payment not inserted');
+    return row.id;
+  }
+
+  async audit(
+    tx: Db,
+    entry: {
+      clientId: number;
+      actor: 'client' | 'system';
+      ip?: string | null;
+      action: string;
+      subscriptionId: number;
+      details: object;
+    },
+  ): Promise<void> {
+    await tx.insert(auditLog).values({
+      clientId: entry.clientId,
+      actor: entry.actor,
+      action: entry.action,
+      entity: 'subscription',
+      entityId: String(entry.subscriptionId),
+      ip: entry.ip ?? null,
+      details: entry.details,
+    });
+  }
+
+  /** Locks the first payment, then the subscription: the order payment settlement locks them in. */
+  async lockFailedCheckout(tx: Db, subscriptionId: number) {
+    const [payment] = await tx
+      .select({
+        id: payments.id,
+        status: payments.status,
+        amount: payments.amount,
+        code: payments.failureCode,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.subscriptionId, subscriptionId),
+          eq(payments.period, FIRST_PERIOD),
+          eq(payments.type, 'subscription'),
+        ),
+      )
+      .for('update');
+    const [subscription] = await tx
+      .select({
+        id: subscriptions.id,
+        clientId: subscriptions.clientId,
+        status: subscriptions.status,
+        promoCodeId: subscriptions.promoCodeId,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for('update');
+    return { payment: payment ?? null, subscription: subscription ?? null };
+  }
+
+  /**
+   * Erases an order whose first charge failed: the promo use is given back, the failed-charge
+   * message payments wrote for it is withdrawn, and the payment, extras and subscription rows go.
+   * The audit log keeps the attempt.
+   */
+  async erase(
+    tx: Db,
+    order: { subscriptionId: number; clientId: number; paymentId: number | null; promoCodeId: number | null },
+  ): Promise<void> {
+    if (order.promoCodeId !== null) {
+      await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
+        .where(and(eq(promoCodes.id, order.promoCodeId), sql`${promoCodes.usedCount} > 0`));
+      await tx
+        .delete(promoRedemptions)
+        .where(
+          and(
+            eq(promoRedemptions.clientId, order.clientId),
+            eq(promoRedemptions.promoCodeId, order.promoCodeId),
+          ),
+        );
+    }
+    if (order.paymentId !== null) {
+      await tx
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.clientId, order.clientId),
+            eq(notifications.kind, 'payment_failed'),
+            sql`${notifications.values}->>'paymentId' = ${String(order.paymentId)}`,
+          ),
+        );
+      await tx.delete(payments).where(eq(payments.id, order.paymentId));
+    }
+    await tx.delete(subscriptions).where(eq(subscriptions.id, order.subscriptionId));
+  }
+
+  async notify(tx: Db, clientId: number, values: { amount: number }): Promise<void> {
+    await tx.insert(notifications).values({
+      clientId,
+      kind: 'checkout_failed',
+      textKey: 'checkoutFailedMessage',
+      values,
+    });
+  }
+
+  /** Orders still in status 1 whose first charge has failed (an outcome that arrived late). */
+  async failedCheckouts(db: Db, limit: number): Promise<number[]> {
+    const rows = await rawRows<{ id: number }>(
+      db,
+      sql`select s.id from subscriptions s
+          join payments p on p.subscription_id = s.id and p.period = ${FIRST_PERIOD} and p.type = 'subscription'
+          where s.status = 1 and p.status = 'fail'
+          order by s.id
+          limit ${limit}`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What checkout needs from payments, typed here so the module does not reach into another one. The
+ * payments module's ChargeService fits `FirstCharge` as it is: the wiring passes `payments.charges`.
+ */
+
+/** A payment row already written as "processing" on try `attempt`, to be sent to the gateway. */
+export interface FirstChargeClaim {
+  paymentId: number;
+  attempt: number;
+  amount: number;
+  cardId: number | null;
+}
+
+/** The outcome of a charge; `unknown` means the money may have moved and the row is reconciled later. */
+export type FirstChargeOutcome =
+  | { status: 'succeeded' }
+  | { status: 'failed'; code: string }
+  | { status: 'unknown' };
+
+export interface FirstCharge {
+  /** Sends the claimed try to the gateway and settles its outcome on the payment row (once). */
+  attempt(claim: FirstChargeClaim, by: { actor: 'client'; ip?: string | null }): Promise<FirstChargeOutcome>;
+}

@@ -1,0 +1,101 @@
+import type { Locale, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import type { DraftRepository } from './draft-repository';
+import type { PricedExtra, PricingInput } from './pricing';
+import { judgePromo, normalisePromo, type PromoVerdict } from './promo-rules';
+
+/** A draft checked against the catalogue: what pricing needs and what the subscription records. */
+export interface ResolvedDraft {
+  pricing: PricingInput;
+  /** The code as typed (normalised) and whether it applies; null without a code. */
+  promo: { code: string; verdict: PromoVerdict } | null;
+  model: { id: number; name: string; specs: string; gadgetId: number; gadgetName: string };
+  cityId: number;
+  term: TTerm;
+  insurance: boolean;
+  extras: PricedExtra[];
+  office: { id: number; address: string } | null;
+  address: string | null;
+}
+
+/**
+ * Reads what the draft names and answers 400 naming every field that is wrong, in the request's
+ * locale: unknown or inactive model, a model not sold in the city or not for the term, an unknown
+ * extra or one not offered with the gadget, an unknown office or one of another city.
+ */
+export async function resolveDraft(
+  db: Db,
+  repository: DraftRepository,
+  clientId: number,
+  draft: TParsedDraft,
+  locale: Locale,
+  now: Date,
+): Promise<ResolvedDraft> {
+  const pickup = draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null;
+  const code = normalisePromo(draft.promo);
+  // One query after another: inside a transaction they share one connection.
+  const city = await repository.city(db, draft.city);
+  if (!city?.served) throw new AppError('city_not_served', { fields: { city: 'cityNotServed' } });
+  const modelRows = await repository.model(db, draft.model, draft.city);
+  const office = pickup === null ? null : await repository.office(db, pickup);
+  const employerPercent = await repository.employerPercent(db, clientId);
+  const promo = code === null ? null : await repository.promo(db, code, clientId);
+
+  const fields: Record<string, SpecTextKey> = {};
+  const model = modelRows[0];
+  const price = modelRows.find((row) => row.term === draft.term);
+  if (!model?.active || !model.gadgetActive) fields.model = 'unknownModel';
+  else if (!modelRows.some((row) => row.term !== null)) fields.model = 'modelNotInCity';
+  else if (!price?.monthly) fields.term = 'termNotOffered';
+
+  const extraRows = model ? await repository.extras(db, model.gadgetId, draft.extras) : [];
+  if (extraRows.length !== draft.extras.length) fields.extras = 'unknownExtra';
+
+  if (pickup !== null) {
+    if (!office?.active) fields.office = 'unknownOffice';
+    else if (office.cityId !== draft.city) fields.office = 'officeNotInCity';
+  }
+  if (Object.keys(fields).length > 0 || !model || !price?.monthly) {
+    throw new AppError('validation_failed', { fields });
+  }
+
+  const byId = new Map(extraRows.map((row) => [row.id, row]));
+  const extras = draft.extras.flatMap((id): PricedExtra[] => {
+    const row = byId.get(id);
+    return row
+      ? [{ id, name: pick(locale, row.nameRu, row.nameEn), price: row.price, billing: row.billing }]
+      : [];
+  });
+  const verdict = promo && code !== null ? judgePromo(promo.row, promo.used, now) : null;
+  const address = draft.delivery === 'delivery' ? (draft.address ?? '') : null;
+  return {
+    pricing: {
+      term: draft.term,
+      rent: price.monthly,
+      insurance: draft.insurance ? model.insuranceMonthly : null,
+      extras,
+      delivery: address === null ? { kind: 'pickup' } : { kind: 'delivery', fee: city.deliveryFee ?? 0 },
+      employerPercent,
+      promo: verdict?.valid ? verdict.promo : null,
+    },
+    promo: code !== null && verdict ? { code, verdict } : null,
+    model: {
+      id: model.id,
+      name: pick(locale, model.nameRu, model.nameEn),
+      specs: pick(locale, model.specsRu, model.specsEn),
+      gadgetId: model.gadgetId,
+      gadgetName: pick(locale, model.gadgetNameRu, model.gadgetNameEn),
+    },
+    cityId: draft.city,
+    term: draft.term,
+    insurance: draft.insurance,
+    extras,
+    office:
+      office && pickup !== null
+        ? { id: office.id, address: pick(locale, office.addressRu, office.addressEn) }
+        : null,
+    address,
+  };
+}

@@ -1,0 +1,276 @@
+import {
+  type CALLS,
+  type Locale,
+  type SpecTextKey,
+  specText,
+  type TCalculation,
+  type TModelStock,
+  type TParsedDraft,
+  type TPromoCheck,
+  type TSubscription,
+} from '@ijara/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
+import { DraftRepository } from './draft-repository';
+import { OrderRepository } from './order-repository';
+import type { FirstCharge, FirstChargeOutcome } from './ports';
+import { priceDraft, promoAppliedMessage } from './pricing';
+import { PROMO_REJECTION_TEXT } from './promo-rules';
+import { type ResolvedDraft, resolveDraft } from './resolve-draft';
+import { StockRepository, stockLevel } from './stock-repository';
+import { toSubscription } from './to-subscription';
+
+/** How long a process answers info/stock/ from memory; its own reservations clear it at once. */
+export const STOCK_TTL_MS = 5_000;
+/** Late-failed checkouts undone per sweep. */
+const SWEEP_BATCH = 50;
+
+export type CreateRequest = z.output<(typeof CALLS)['subscriptionCreate']['request']>;
+
+export interface CheckoutDeps {
+  db: Db;
+  /** The payments module's charge service (`payments.charges`). */
+  charges: FirstCharge;
+  /** The gateway the first payment goes through (`payments.gateway.name`), kept on the payment row. */
+  gateway: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export interface CreateInput {
+  clientId: number;
+  request: CreateRequest;
+  /** The `roistat_visit` cookie (or the body's value), already checked. */
+  roistat: string | null;
+  ip: string | null;
+  locale: Locale;
+}
+
+export interface Created {
+  subscription: TSubscription;
+  payment: { id: number; status: 'success' | 'processing'; amount: number } | null;
+}
+
+/** What the person is told when the first charge fails. */
+function declineText(code: string): SpecTextKey {
+  if (code === 'insufficient_funds') return 'paymentInsufficientFunds';
+  if (code === 'expired_card') return 'paymentCardExpired';
+  if (code === 'no_active_card') return 'noActiveCard';
+  return 'paymentDeclined';
+}
+
+/**
+ * Checkout (issue 7): prices a draft, serves stock levels, and turns a draft into a subscription in
+ * status 1 with a reserved unit and a paid first period — or into nothing at all when the first
+ * charge fails (docs/decisions/021-checkout.md).
+ */
+export class CheckoutService {
+  private readonly drafts = new DraftRepository();
+  private readonly stock = new StockRepository();
+  private readonly orders = new OrderRepository();
+  private readonly levels: TtlCache<TModelStock[]>;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: CheckoutDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.levels = ttlCache(STOCK_TTL_MS, async () =>
+      (await this.stock.levels(deps.db)).map((row) => ({
+        modelID: row.modelId,
+        cityID: row.cityId,
+        level: stockLevel(row.free),
+      })),
+    );
+  }
+
+  async calculate(clientId: number, draft: TParsedDraft, locale: Locale): Promise<TCalculation> {
+    const { db } = this.deps;
+    const [resolved, free] = await Promise.all([
+      resolveDraft(db, this.drafts, clientId, draft, locale, this.now()),
+      this.stock.freeUnits(db, draft.model, draft.city),
+    ]);
+    const quote = priceDraft(resolved.pricing, locale);
+    return {
+      lines: quote.lines,
+      firstPayment: quote.firstPayment,
+      monthly: quote.monthly,
+      deliveryFee: quote.deliveryFee,
+      discount: quote.discount,
+      monthlyDiscount: quote.monthlyDiscount,
+      promo: promoCheck(resolved, locale),
+      stock: stockLevel(free),
+    };
+  }
+
+  /** Every model's stock level per served city; the same array until it expires or stock changes here. */
+  stockLevels(): Promise<TModelStock[]> {
+    return this.levels.get('');
+  }
+
+  /**
+   * Re-prices the draft (the client's numbers are never used), then in one transaction: checks the
+   * client, the card and the promo, writes the subscription, reserves a unit and writes the first
+   * payment as a try in flight. The charge runs after the commit, never inside a transaction; a
+   * decline undoes the order and answers why.
+   */
+  async create(input: CreateInput): Promise<Created> {
+    const { db, charges, gateway, log } = this.deps;
+    const order = await db.transaction(async (tx) => {
+      const client = await this.orders.lockClient(tx, input.clientId);
+      if (!client) throw new AppError('unauthorized');
+      if (client.forbidden || client.deletePersonalData) throw new AppError('forbidden');
+      const draft = await resolveDraft(
+        tx,
+        this.drafts,
+        input.clientId,
+        input.request,
+        input.locale,
+        this.now(),
+      );
+      if (draft.promo && !draft.promo.verdict.valid) {
+        throw new AppError('validation_failed', {
+          fields: { promo: PROMO_REJECTION_TEXT[draft.promo.verdict.reason] },
+        });
+      }
+      const cardId = await this.orders.activeCard(tx, input.clientId);
+      if (cardId === null) throw new AppError('no_active_card');
+      const quote = priceDraft(draft.pricing, input.locale);
+      if (input.request.firstPayment !== undefined && input.request.firstPayment !== quote.firstPayment) {
+        throw new AppError('price_changed');
+      }
+      const promo = draft.pricing.promo;
+      if (promo) {
+        const redeemed = await this.orders.redeemPromo(tx, promo.id, input.clientId);
+        if (redeemed !== 'ok') {
+          throw new AppError('validation_failed', { fields: { promo: PROMO_REJECTION_TEXT[redeemed] } });
+        }
+      }
+      const row = await this.orders.insertSubscription(tx, {
+        clientId: input.clientId,
+        modelId: draft.model.id,
+        cityId: draft.cityId,
+        status: 1,
+        term: draft.term,
+        insurance: draft.insurance,
+        insuranceMonthly: draft.pricing.insurance ?? 0,
+        delivery: draft.address === null ? 'pickup' : 'delivery',
+        officeId: draft.office?.id ?? null,
+        deliveryAddress: draft.address,
+        deliveryFee: quote.deliveryFee,
+        promoCodeId: promo?.id ?? null,
+        promo: promo?.code ?? null,
+        discount: quote.monthlyDiscount,
+        rentMonthly: draft.pricing.rent,
+        monthlyTotal: quote.monthly,
+        firstPayment: quote.firstPayment,
+        roistatVisit: input.roistat,
+      });
+      const unitId = await this.stock.reserve(tx, {
+        modelId: draft.model.id,
+        cityId: draft.cityId,
+        officeId: draft.office?.id ?? null,
+        subscriptionId: row.id,
+      });
+      if (unitId === null) throw new AppError('out_of_stock');
+      await this.orders.insertExtras(tx, row.id, draft.extras);
+      const paymentId =
+        quote.firstPayment > 0
+          ? await this.orders.insertFirstPayment(tx, {
+              clientId: input.clientId,
+              subscriptionId: row.id,
+              amount: quote.firstPayment,
+              cardId,
+              gateway,
+            })
+          : null;
+      await this.orders.audit(tx, {
+        clientId: input.clientId,
+        actor: 'client',
+        ip: input.ip,
+        action: 'checkout.created',
+        subscriptionId: row.id,
+        details: { unitId, paymentId, firstPayment: quote.firstPayment, monthly: quote.monthly },
+      });
+      return { row, draft, cardId, paymentId, amount: quote.firstPayment };
+    });
+    this.levels.clear();
+
+    const subscription = toSubscription(order.row, order.draft);
+    if (order.paymentId === null) return { subscription, payment: null };
+    const payment = { id: order.paymentId, amount: order.amount };
+    let outcome: FirstChargeOutcome;
+    try {
+      outcome = await charges.attempt(
+        { paymentId: payment.id, attempt: 1, amount: payment.amount, cardId: order.cardId },
+        { actor: 'client', ip: input.ip },
+      );
+    } catch (error) {
+      // The try may have reached the gateway: it stays "processing" and is reconciled, never repeated.
+      log.error({ err: error, paymentId: payment.id }, 'first charge failed to run');
+      outcome = { status: 'unknown' };
+    }
+    if (outcome.status === 'succeeded') return { subscription, payment: { ...payment, status: 'success' } };
+    if (outcome.status === 'unknown') return { subscription, payment: { ...payment, status: 'processing' } };
+    if (!(await this.undo(order.row.id, { actor: 'client', ip: input.ip }))) {
+      // The payment row did not take the decline (another report got there first): the sweep retries.
+      log.warn({ subscriptionId: order.row.id, paymentId: payment.id }, 'declined checkout not undone yet');
+    }
+    throw new AppError(outcome.code === 'no_active_card' ? 'no_active_card' : 'payment_declined', {
+      text: declineText(outcome.code),
+    });
+  }
+
+  /**
+   * Undoes checkouts whose first charge failed after the answer was sent (an unknown outcome settled
+   * later by reconciliation), and tells the person. A chore of the billing job.
+   */
+  async sweep(): Promise<number> {
+    let undone = 0;
+    for (const id of await this.orders.failedCheckouts(this.deps.db, SWEEP_BATCH)) {
+      if (await this.undo(id, { actor: 'system' })) undone += 1;
+    }
+    return undone;
+  }
+
+  /** Releases the unit and erases the order, if it is still status 1 with a failed first payment. */
+  private async undo(subscriptionId: number, by: { actor: 'client' | 'system'; ip?: string | null }) {
+    const undone = await this.deps.db.transaction(async (tx) => {
+      const { payment, subscription } = await this.orders.lockFailedCheckout(tx, subscriptionId);
+      if (subscription?.status !== 1 || payment?.status !== 'fail') return false;
+      const unitId = await this.stock.release(tx, subscriptionId);
+      await this.orders.erase(tx, {
+        subscriptionId,
+        clientId: subscription.clientId,
+        paymentId: payment.id,
+        promoCodeId: subscription.promoCodeId,
+      });
+      await this.orders.audit(tx, {
+        clientId: subscription.clientId,
+        actor: by.actor,
+        ip: by.ip ?? null,
+        action: 'checkout.failed',
+        subscriptionId,
+        details: { unitId, paymentId: payment.id, amount: payment.amount, code: payment.code },
+      });
+      if (by.actor === 'system')
+        await this.orders.notify(tx, subscription.clientId, { amount: payment.amount });
+      return true;
+    });
+    if (undone) this.levels.clear();
+    return undone;
+  }
+}
+
+function promoCheck(resolved: ResolvedDraft, locale: Locale): TPromoCheck | null {
+  if (!resolved.promo) return null;
+  const { code, verdict } = resolved.promo;
+  if (verdict.valid) return { code, valid: true, message: promoAppliedMessage(verdict.promo, locale) };
+  return {
+    code,
+    valid: false,
+    reason: verdict.reason,
+    message: specText(PROMO_REJECTION_TEXT[verdict.reason], locale),
+  };
+}

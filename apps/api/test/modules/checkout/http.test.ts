@@ -1,0 +1,244 @@
+import {
+  ZCalculateResponse,
+  ZCreateSubscriptionResponse,
+  ZErrorResponse,
+  ZStockResponse,
+} from '@ijara/contract';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sandboxCharges, subscriptions } from '../../../src/db/schema/index';
+import { describeEachDatabase } from '../../helpers/app';
+import { createClient, setClientFlags } from '../../helpers/auth';
+import { CARDS, newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+import { apiInject, errorOf } from '../../helpers/request';
+import { checkoutApp } from './checkout-app';
+import { buyer, countFor, IPHONE_RENT, SEED, setStock } from './fixture';
+
+const BODY = {
+  model: SEED.iphone,
+  term: 12,
+  city: SEED.bishkek,
+  insurance: false,
+  delivery: 'pickup',
+  office: 1,
+};
+
+describeEachDatabase(
+  'subscription/calculate/ and subscription/create/ over HTTP',
+  ({ app }) => {
+    let api: FastifyInstance;
+    beforeAll(async () => {
+      api = await checkoutApp(app());
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    async function tokenOf(card: string = CARDS.success) {
+      const client = await buyer(app(), card);
+      const { token } = await app().auth.sessions.issue(app().db, client.id, '127.0.0.1', 'code');
+      return { client, token };
+    }
+
+    const create = (token: string, body: object, key = newKey(), headers: Record<string, string> = {}) =>
+      apiInject(api, {
+        path: 'subscription/create/',
+        body,
+        token,
+        headers: { 'idempotency-key': key, ...headers },
+      });
+
+    it('prices a draft in the request locale, in the contract shape', async () => {
+      const { token } = await tokenOf();
+      const response = await apiInject(api, {
+        path: 'subscription/calculate/',
+        body: { ...BODY, insurance: true, promo: 'SAVE10' },
+        token,
+        locale: 'en',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { calculation } = ZCalculateResponse.parse(response.json());
+      expect(calculation.lines[0]).toMatchObject({ kind: 'rent', label: 'Subscription for 12\u00a0months' });
+      expect(calculation.promo).toEqual({
+        code: 'SAVE10',
+        valid: true,
+        message: 'Promo code applied: −10% on every month.',
+      });
+      expect(calculation.monthly).toBe(IPHONE_RENT[12] - 38_900 + 25_000);
+    });
+
+    it('reports an invalid promo without failing the calculation', async () => {
+      const { token } = await tokenOf();
+      const response = await apiInject(api, {
+        path: 'subscription/calculate/',
+        body: { ...BODY, promo: 'summer25' },
+        token,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(ZCalculateResponse.parse(response.json()).calculation).toMatchObject({
+        firstPayment: IPHONE_RENT[12],
+        promo: {
+          code: 'SUMMER25',
+          valid: false,
+          reason: 'expired',
+          message: 'Срок действия промокода истёк.',
+        },
+      });
+    });
+
+    it('asks for a signed-in client with a complete profile', async () => {
+      const anonymous = await apiInject(api, { path: 'subscription/calculate/', body: BODY });
+      expect(anonymous.statusCode).toBe(401);
+      const nameless = await createClient(app(), { firstName: '', lastName: '' });
+      const { token } = await app().auth.sessions.issue(app().db, nameless.id, '127.0.0.1', 'code');
+      const response = await apiInject(api, { path: 'subscription/calculate/', body: BODY, token });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('creates once for one Idempotency-Key: the repeat answers the same, with one charge', async () => {
+      const { client, token } = await tokenOf();
+      const key = newKey();
+      const first = await create(token, BODY, key, { cookie: 'theme=dark; roistat_visit=778899' });
+      expect(first.statusCode, first.body).toBe(200);
+      const answer = ZCreateSubscriptionResponse.parse(first.json());
+      expect(answer.payment).toMatchObject({ status: 'success', amount: IPHONE_RENT[12] });
+      const again = await create(token, BODY, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect(await countFor(app(), 'subscriptions', client.id)).toBe(1);
+      const charges = await app()
+        .db.select()
+        .from(sandboxCharges)
+        .where(sql`${sandboxCharges.reference} like ${`ijara-pay-${answer.payment?.id}-%`}`);
+      expect(charges).toHaveLength(1);
+      const [row] = await app()
+        .db.select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, answer.subscription.id));
+      expect(row?.roistatVisit).toBe('778899');
+
+      const other = await create(token, { ...BODY, insurance: true }, key);
+      expect(other.statusCode).toBe(422);
+      expect(errorOf(other).code).toBe('idempotency_mismatch');
+    });
+
+    it('needs an Idempotency-Key', async () => {
+      const { token } = await tokenOf();
+      const response = await apiInject(api, { path: 'subscription/create/', body: BODY, token });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toMatch(/Idempotency-Key/);
+    });
+
+    it('answers bad drafts with 400 and a localized text per field', async () => {
+      const { client, token } = await tokenOf();
+      const cases: [object, Record<string, string>][] = [
+        [
+          { ...BODY, delivery: 'delivery', office: undefined, address: '   ' },
+          { address: 'Укажите адрес доставки.' },
+        ],
+        [
+          { ...BODY, delivery: 'delivery', office: undefined, address: 'д'.repeat(301) },
+          { address: 'Слишком длинный адрес: не больше 300 символов.' },
+        ],
+        [{ ...BODY, office: undefined }, { office: 'Это поле обязательно' }],
+        [{ ...BODY, extras: [5, 5] }, { extras: 'Один и тот же аксессуар выбран дважды.' }],
+        [{ ...BODY, term: 4 }, { term: 'Пожалуйста, введите корректные данные' }],
+        [
+          { ...BODY, office: SEED.oshOffice },
+          { office: 'Этот пункт выдачи в другом городе. Выберите пункт в вашем городе.' },
+        ],
+        [{ ...BODY, model: 9_999 }, { model: 'Такой модели нет.' }],
+        [
+          { ...BODY, model: 2 ** 40, extras: [2 ** 31] },
+          {
+            model: 'Пожалуйста, введите корректные данные',
+            'extras.0': 'Пожалуйста, введите корректные данные',
+          },
+        ],
+        [{ ...BODY, promo: 'LAUNCH100' }, { promo: 'Промокод закончился.' }],
+      ];
+      for (const [body, fields] of cases) {
+        const response = await create(token, body);
+        expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(ZErrorResponse.parse(response.json()).fields).toEqual(fields);
+      }
+      expect(await countFor(app(), 'subscriptions', client.id)).toBe(0);
+    });
+
+    it('answers 409 with a clear message when the model has run out', async () => {
+      const { token } = await tokenOf();
+      await setStock(app(), 8, SEED.bishkek, 0);
+      const response = await create(token, { ...BODY, model: 8 }, newKey(), { 'x-locale': 'en' });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response)).toMatchObject({ statusCode: '409', code: 'out_of_stock' });
+      expect(errorOf(response).message).toMatch(/^This model has just run out in your city/);
+    });
+
+    it('answers 402 with the bank’s reason for a declined card, and 403 for a restricted client', async () => {
+      const declined = await tokenOf(CARDS.chargeDeclined);
+      const response = await create(declined.token, BODY);
+      expect(response.statusCode).toBe(402);
+      expect(errorOf(response)).toMatchObject({
+        code: 'payment_declined',
+        message: 'Банк отклонил платёж. Проверьте карту или оплатите другой.',
+      });
+      expect(await countFor(app(), 'subscriptions', declined.client.id)).toBe(0);
+
+      const restricted = await tokenOf();
+      await setClientFlags(app(), restricted.client.id, { forbidden: true });
+      expect((await create(restricted.token, BODY)).statusCode).toBe(403);
+    });
+
+    it('never answers 5xx to any draft, and writes nothing for a client without a card', async () => {
+      const { token } = await tokenOf();
+      const cardless = await createClient(app());
+      const cardlessToken = (await app().auth.sessions.issue(app().db, cardless.id, '127.0.0.1', 'code'))
+        .token;
+      const id = fc.oneof(
+        fc.integer({ min: -2, max: 30 }),
+        fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 53, 1.5),
+        fc.string({ maxLength: 4 }),
+      );
+      const body = fc.record(
+        {
+          model: id,
+          term: fc.constantFrom(3, 6, 12, 0, '12'),
+          city: id,
+          insurance: fc.boolean(),
+          extras: fc.array(id, { maxLength: 4 }),
+          delivery: fc.constantFrom('pickup', 'delivery', 'drone'),
+          office: id,
+          address: fc.string({ maxLength: 310 }),
+          promo: fc.oneof(
+            fc.constantFrom('FIRST50', 'SUMMER25', 'LAUNCH100', ''),
+            fc.string({ maxLength: 45 }),
+          ),
+          firstPayment: fc.oneof(fc.integer(), fc.double()),
+        },
+        { requiredKeys: [] },
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (draft) => {
+          const priced = await apiInject(api, { path: 'subscription/calculate/', body: draft, token });
+          expect([200, 400], priced.body).toContain(priced.statusCode);
+          const created = await create(cardlessToken, draft);
+          expect([400, 409, 422], created.body).toContain(created.statusCode);
+          ZErrorResponse.parse(created.json());
+        }),
+        { numRuns: 60 },
+      );
+      expect(await countFor(app(), 'subscriptions', cardless.id)).toBe(0);
+    });
+
+    it('serves stock levels to anyone', async () => {
+      const response = await apiInject(api, { path: 'info/stock/' });
+      expect(response.statusCode).toBe(200);
+      const { stock } = ZStockResponse.parse(response.json());
+      expect(stock.length).toBeGreaterThan(0);
+    });
+  },
+  PAYMENT_TEST_CONFIG,
+);
