@@ -5,33 +5,20 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { loggerOptions } from './logger';
-import { createAuth } from './modules/auth/create-auth';
-import { devOutboxRoutes } from './modules/auth/dev-outbox-routes';
-import { authCalls } from './modules/auth/routes';
-import { telegramWebhook } from './modules/auth/telegram/webhook-routes';
-import { devBillingRoutes } from './modules/billing/dev-routes';
-import { billing } from './modules/billing/plugin';
-import { CatalogRepository } from './modules/catalog/repository';
-import { catalogCalls } from './modules/catalog/routes';
-import { CatalogService } from './modules/catalog/service';
-import { InfoRepository } from './modules/info/repository';
-import { infoCalls } from './modules/info/routes';
-import { InfoService } from './modules/info/service';
-import { opsRoutes } from './modules/ops/routes';
-import { callbackTransport, createPayments } from './modules/payments/create-payments';
-import { paymentRoutes } from './modules/payments/plugin';
-import { paymentCalls } from './modules/payments/routes';
-import { ProfileRepository } from './modules/profile/repository';
-import { profileCalls } from './modules/profile/routes';
-import { ProfileService } from './modules/profile/service';
-import { SubscriptionsRepository } from './modules/subscriptions/repository';
-import { subscriptionCalls } from './modules/subscriptions/routes';
-import { SubscriptionsService } from './modules/subscriptions/service';
+import { authModule } from './modules/auth/index';
+import { billingModule } from './modules/billing/index';
+import { catalogModule } from './modules/catalog/index';
+import { infoModule } from './modules/info/index';
+import { opsModule } from './modules/ops/index';
+import { paymentsModule } from './modules/payments/index';
+import { profileModule } from './modules/profile/index';
+import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
+import { callRegistry } from './plugins/call-registry';
 import { database } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
-import { IdempotencyStore } from './plugins/idempotency-store';
+import { purgeExpiredKeys } from './plugins/idempotency-store';
 import { locale } from './plugins/locale';
 import { metrics } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
@@ -45,7 +32,11 @@ export interface AppOptions {
   database?: Database;
 }
 
-/** The whole product as one plugin: server.ts and the tests both register it. */
+/**
+ * The whole product as one plugin: server.ts and the tests both register it. Infrastructure first,
+ * then each module from its dependencies (modules/README.md), then /api/v3/ with the calls the
+ * modules added, and the web app for every other path.
+ */
 export const app = fp<AppOptions>(
   async (app, { config, database: given }) => {
     app.setValidatorCompiler(validatorCompiler);
@@ -57,44 +48,23 @@ export const app = fp<AppOptions>(
     await app.register(metrics);
     await app.register(openapi);
     await app.register(database, { config, database: given });
+    await app.register(callRegistry);
 
-    const catalog = new CatalogService(new CatalogRepository(app.db));
-    const info = new InfoService(new InfoRepository(app.db));
-    const auth = createAuth({ config, db: app.db, catalog, log: app.log });
-    const profile = new ProfileService(new ProfileRepository(app.db), catalog);
-    const transport = callbackTransport(config, app);
-    const payments = createPayments({ config, db: app.db, catalog, log: app.log, transport });
+    await app.register(catalogModule);
+    await app.register(infoModule);
+    await app.register(authModule, { config, catalog: app.catalog });
+    await app.register(profileModule, { catalog: app.catalog });
+    await app.register(subscriptionsModule);
+    await app.register(paymentsModule, { config, catalog: app.catalog });
+    await app.register(billingModule, { config, payments: app.payments, chores: [purgeExpiredKeys(app.db)] });
+    await app.register(opsModule);
+
     await app.register(api, {
       prefix: API_PREFIX.slice(0, -1),
       secret: config.API_SIGNATURE_SECRET,
-      handlers: {
-        ...catalogCalls(catalog),
-        ...infoCalls(info),
-        ...authCalls(auth),
-        ...profileCalls(profile),
-        ...paymentCalls(payments),
-        ...subscriptionCalls(new SubscriptionsService(new SubscriptionsRepository(app.db))),
-      },
-      authenticate: auth.sessions.authenticate,
+      handlers: app.collectedCalls(),
+      authenticate: app.auth.sessions.authenticate,
     });
-    if (auth.channels.outbox) await app.register(devOutboxRoutes, { outbox: auth.channels.outbox });
-    if (config.TELEGRAM_WEBHOOK_SECRET) {
-      await app.register(telegramWebhook, {
-        secret: config.TELEGRAM_WEBHOOK_SECRET,
-        conversation: auth.conversation,
-      });
-    }
-    app.decorate('auth', auth);
-    app.decorate('payments', payments);
-    await app.register(paymentRoutes, {
-      payments,
-      control: config.NODE_ENV !== 'production',
-      deliveryIntervalMs: config.SANDBOX_DELIVERY_INTERVAL_MS,
-    });
-    const idempotency = new IdempotencyStore(app.db);
-    await app.register(billing, { config, payments, chores: [() => idempotency.purgeExpired()] });
-    if (config.NODE_ENV !== 'production') await app.register(devBillingRoutes);
-    await app.register(opsRoutes, { database: app.database });
     await app.register(webApp, { root: config.WEB_DIST });
   },
   { name: 'ijara-app' },

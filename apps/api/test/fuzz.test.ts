@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { VALID_BODIES } from './fixtures/valid-bodies';
-import { describeEachDatabase } from './helpers/app';
+import { describeWithApp } from './helpers/app';
 import { signedHeaders } from './helpers/request';
 
 const NAMES = Object.keys(CALLS) as CallName[];
@@ -111,7 +111,7 @@ async function send(app: FastifyInstance, r: JunkRequest) {
   });
 }
 
-describeEachDatabase('junk input', ({ app }) => {
+describeWithApp('junk input', ({ app }) => {
   it('never produces a 5xx other than 501 not_implemented, and always answers the envelope', async () => {
     await fc.assert(
       fc.asyncProperty(request, async (r) => {

@@ -1,6 +1,7 @@
-import { APP_NAME, CLIENT_TYPE, HEADERS, sign, signaturesEqual } from '@ijara/contract';
+import { APP_NAME, CLIENT_TYPE, HEADERS, sign } from '@ijara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { secretsEqual } from '../lib/secrets-equal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +43,7 @@ export function registerApiGuard(app: FastifyInstance, secret: string): void {
       body: request.rawBody,
       secret,
     });
-    if (!signaturesEqual(expected, single(request, HEADERS.signature) ?? ''))
+    if (!secretsEqual(expected, single(request, HEADERS.signature) ?? ''))
       throw new AppError('bad_signature');
     // A POST without a body is validated as {}, so the answer names the missing fields.
     if (request.body === undefined && request.method === 'POST') request.body = {};

@@ -83,3 +83,9 @@ export class IdempotencyStore {
     return rows[0]?.id ?? null;
   }
 }
+
+/** The billing job's chore: stored answers past their 24 h are deleted. */
+export function purgeExpiredKeys(db: Db): () => Promise<void> {
+  const store = new IdempotencyStore(db);
+  return () => store.purgeExpired();
+}

@@ -41,29 +41,37 @@ export async function createTestApp(driver: Driver, overrides: ConfigInput = {})
   };
 }
 
+type Suite = (context: { app: () => FastifyInstance; driver: Driver }) => void;
+
 /**
  * Runs `suite` once per database driver, each with its own app and database for the whole file.
- * `app()` returns the app of the suite being run.
+ * `app()` returns the app of the suite being run. For suites whose SQL must hold on both drivers.
  */
-export function describeEachDatabase(
-  name: string,
-  suite: (context: { app: () => FastifyInstance; driver: Driver }) => void,
-  overrides: ConfigInput = {},
-): void {
-  describe.each(DRIVERS)(`${name} [%s]`, (driver) => {
-    let testApp: TestApp | undefined;
-    beforeAll(async () => {
-      testApp = await createTestApp(driver, overrides);
-    });
-    afterAll(async () => {
-      await testApp?.close();
-    });
-    suite({
-      app: () => {
-        if (!testApp) throw new Error('the app is not built yet');
-        return testApp.app;
-      },
-      driver,
-    });
+export function describeEachDatabase(name: string, suite: Suite, overrides: ConfigInput = {}): void {
+  describe.each(DRIVERS)(`${name} [%s]`, (driver) => appSuite(driver, suite, overrides));
+}
+
+/**
+ * Runs `suite` once, on PGlite: for suites about the HTTP surface (the gate, the envelope, routing)
+ * that use the database only in passing and would test nothing more on a second driver.
+ */
+export function describeWithApp(name: string, suite: Suite, overrides: ConfigInput = {}): void {
+  describe(name, () => appSuite('pglite', suite, overrides));
+}
+
+function appSuite(driver: Driver, suite: Suite, overrides: ConfigInput): void {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(driver, overrides);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  suite({
+    app: () => {
+      if (!testApp) throw new Error('the app is not built yet');
+      return testApp.app;
+    },
+    driver,
   });
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ConfigInput } from '../../src/config';
 import { DEV_WEBHOOK_SECRET } from '../../src/config-payments';
 import { auditLog, cards, payments, subscriptions } from '../../src/db/schema/index';
-import { SIGNATURE_HEADER, signatureHeader } from '../../src/modules/payments/sandbox/signature';
-import { parseExpiry } from '../../src/modules/payments/sandbox/test-cards';
+import { SIGNATURE_HEADER, signatureHeader } from '../../src/gateways/sandbox/signature';
+import { parseExpiry } from '../../src/gateways/sandbox/test-cards';
 import { apiInject } from './request';
 
 /** Payment suites deliver callbacks only when they say so, and see timeouts in milliseconds. */
@@ -64,7 +64,7 @@ export async function createSubscription(
 export async function bindCard(app: FastifyInstance, clientId: number, number: string = CARDS.success) {
   const expiry = parseExpiry('12/39');
   if (!expiry) throw new Error('bad expiry');
-  const card = await app.payments.sandbox.binding.issueCard(number, expiry);
+  const card = await app.sandboxGateway.binding.issueCard(number, expiry);
   await app.payments.callbacks.apply({
     id: `test_${randomBytes(8).toString('hex')}`,
     type: 'card.bound',

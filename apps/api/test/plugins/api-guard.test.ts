@@ -1,10 +1,10 @@
 import { API_PREFIX, HEADERS, specText } from '@ijara/contract';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../helpers/app';
+import { describeWithApp } from '../helpers/app';
 import { signedInClient } from '../helpers/auth';
 import { apiInject, errorOf, signedHeaders } from '../helpers/request';
 
-describeEachDatabase('the /api/v3/ gate', ({ app }) => {
+describeWithApp('the /api/v3/ gate', ({ app }) => {
   it('answers a correctly signed request', async () => {
     expect((await apiInject(app(), { path: 'info/catalog/' })).statusCode).toBe(200);
   });

@@ -2,7 +2,7 @@ import { CALLS, type CallName, specText } from '@ijara/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowedMethods } from '../../src/plugins/calls';
 import { VALID_BODIES } from '../fixtures/valid-bodies';
-import { describeEachDatabase } from '../helpers/app';
+import { describeWithApp } from '../helpers/app';
 import { signedInClient } from '../helpers/auth';
 import { apiInject, errorOf } from '../helpers/request';
 
@@ -39,7 +39,7 @@ describe('the valid-body fixtures', () => {
   );
 });
 
-describeEachDatabase('calls not implemented yet', ({ app }) => {
+describeWithApp('calls not implemented yet', ({ app }) => {
   let token = '';
   beforeAll(async () => {
     token = (await signedInClient(app())).token;

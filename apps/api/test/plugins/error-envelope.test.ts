@@ -1,7 +1,7 @@
 import { API_PREFIX, CALLS, specText, ZErrorResponse } from '@ijara/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../src/plugins/body-parser';
-import { describeEachDatabase } from '../helpers/app';
+import { describeWithApp } from '../helpers/app';
 import { signedInClient } from '../helpers/auth';
 import { apiInject, errorOf, signedHeaders } from '../helpers/request';
 
@@ -14,7 +14,7 @@ const validProfile = {
   citizenship: 'kg',
 };
 
-describeEachDatabase('the error envelope', ({ app }) => {
+describeWithApp('the error envelope', ({ app }) => {
   let token = '';
   beforeAll(async () => {
     token = (await signedInClient(app())).token;

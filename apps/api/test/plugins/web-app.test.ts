@@ -1,4 +1,4 @@
-import { buildPath, LOCALES, ROUTE_IDS, type RouteId } from '@ijara/contract';
+import { buildPath, LOCALES, ROUTE_IDS, ROUTES, type RouteId } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_SHORT } from '../../src/plugins/web-files';
@@ -7,9 +7,24 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { createWebDist, INDEX_HTML } from '../helpers/web-dist';
 
 const SAMPLE_PARAMS: Record<string, string> = { category: 'smartphones', gadget: 'iphone-16', office: '1' };
-const PAGES = ROUTE_IDS.flatMap((id: RouteId) =>
-  LOCALES.map((locale) => buildPath(id, SAMPLE_PARAMS, locale)),
+/** Parameter values the route table refuses: upper case, a leading "-", "_", a space, 81 characters. */
+const BAD_PARAMS = ['Smartphones', '-x', 'a_b', 'a b', 'a'.repeat(81)];
+
+/** Every route of the contract's table in every locale (SPEC.md §2), with its parameters filled in. */
+const ROUTE_PAGES = ROUTE_IDS.flatMap((id: RouteId) =>
+  LOCALES.map((locale) => ({ id, locale, path: buildPath(id, SAMPLE_PARAMS, locale) })),
 );
+const PAGES = ROUTE_PAGES.map((page) => page.path);
+
+/** Paths near a route that no route matches: too deep, a doubled slash, upper case, bad parameters. */
+function malformed({ id, locale, path }: (typeof ROUTE_PAGES)[number]): string[] {
+  const paths = [`${path}x/y/z/w/`, `${path}/`];
+  if (path.toUpperCase() !== path) paths.push(path.toUpperCase());
+  for (const [, name = ''] of ROUTES[id].matchAll(/:(\w+)/g)) {
+    for (const bad of BAD_PARAMS) paths.push(buildPath(id, { ...SAMPLE_PARAMS, [name]: bad }, locale));
+  }
+  return paths;
+}
 
 describe('serving the built web app', () => {
   let dist: Awaited<ReturnType<typeof createWebDist>>;
@@ -33,15 +48,38 @@ describe('serving the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it.each(['/no-such-page/', '/en/no-such-page/', '/catalog/a/b/c/', '/catalog/UPPER/', '/de/', '//about/'])(
-    'answers unknown page %s with 404 and the same index.html',
+  it.each(ROUTE_PAGES)('answers the malformed neighbours of $path with 404 and index.html', async (page) => {
+    for (const path of malformed(page)) {
+      const response = await app().inject({ method: 'GET', url: path });
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toBe(INDEX_HTML);
+    }
+  });
+
+  it.each(PAGES.filter((url) => url !== '/'))(
+    'redirects %s without its trailing slash with 301, keeping the query',
     async (url) => {
-      const response = await app().inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
+      const response = await app().inject({ method: 'GET', url: `${url.slice(0, -1)}?from=ad` });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`${url}?from=ad`);
     },
   );
+
+  it.each([
+    '/no-such-page/',
+    '/en/no-such-page/',
+    '/en/en/faq/',
+    '/EN/faq/',
+    '/catalog/a/b/c/',
+    '/catalog/UPPER/',
+    '/de/',
+    '//about/',
+  ])('answers unknown page %s with 404 and the same index.html', async (url) => {
+    const response = await app().inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it.each([
     ['/about', '/about/'],

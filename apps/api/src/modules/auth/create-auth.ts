@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/index';
 import { type Channels, createChannels } from './channels/create-channels';
 import { ClientRepository } from './client-repository';
 import { CodeRepository } from './code-repository';
@@ -19,13 +19,6 @@ export interface Auth {
   conversation: BotConversation;
   channels: Channels;
   codes: CodeRepository;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The sign-in services; tests read the dev outbox and the dev bot through it. */
-    auth: Auth;
-  }
 }
 
 /** The auth module's services wired to the database and the configured channels. */

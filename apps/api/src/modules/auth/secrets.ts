@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { AUTH_LIMITS } from '@ijara/contract';
 
 /** 256 bits as base64url: 43 characters (DESIGN.md §5). */
@@ -26,9 +26,4 @@ export function newSecret(bytes = 32): string {
 /** Tokens and tickets are stored only as SHA-256: they are random enough not to need a key. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-/** Compares two secrets in constant time, whatever their lengths. */
-export function secretsEqual(a: string, b: string): boolean {
-  return timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/index';
 import type { CodeSender } from './channels/code-sender';
 import type { DeliveryChannel } from './channels/types';
 import type { ClientRepository } from './client-repository';

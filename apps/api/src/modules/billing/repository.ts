@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rawRows } from '../../lib/raw-rows';
-import type { ChargeClaim } from '../payments/charges/service';
+import type { ChargeClaim } from '../payments/index';
 
 interface ClaimRow {
   id: number;

@@ -1,7 +1,7 @@
 import { todayInBishkek } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { mapLimit } from '../../lib/map-limit';
-import type { Payments } from '../payments/create-payments';
+import type { Payments } from '../payments/index';
 import type { BillingRepository } from './repository';
 
 export interface BillingSettings {

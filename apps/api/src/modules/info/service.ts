@@ -2,7 +2,7 @@ import { DOC_SLUGS, type Locale, type TDocSlug, type TDocument, type TFaqItem } 
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
-import { CATALOG_TTL_MS } from '../catalog/service';
+import { CATALOG_TTL_MS } from '../catalog/index';
 import type { InfoRepository } from './repository';
 
 export function isDocSlug(value: string): value is TDocSlug {

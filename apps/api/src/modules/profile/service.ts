@@ -1,7 +1,7 @@
 import type { TClient, TUpdateInfoRequest, ZUpdateInfoRequest } from '@ijara/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
-import type { CatalogService } from '../catalog/service';
+import type { CatalogService } from '../catalog/index';
 import type { ProfileChanges, ProfileRepository } from './repository';
 import { type ClientRow, toClient } from './to-client';
 

@@ -44,7 +44,7 @@ describeEachDatabase(
   ({ app }) => {
     afterEach(() => {
       app().payments.clock.now = systemClock().now;
-      app().payments.sandbox.state.mode = 'normal';
+      app().sandboxGateway.state.mode = 'normal';
     });
 
     it('charges a due subscription once, moves the date a month keeping the day, and credits 1% cashback', async () => {
@@ -205,20 +205,20 @@ describeEachDatabase(
       const { client } = await signedInClient(app());
       await bindCard(app(), client.id);
       const subscription = await createSubscription(app(), client.id);
-      app().payments.sandbox.state.mode = 'slow';
+      app().sandboxGateway.state.mode = 'slow';
       await app().billing.runOnce();
       const [payment] = await paymentsOf(app(), subscription.id);
       expect(payment).toMatchObject({ status: 'processing', attempts: 1 });
       expect(await gatewayCharges(app(), payment?.id ?? 0)).toHaveLength(1);
       // Not yet stale: a run now neither charges again nor asks.
-      app().payments.sandbox.state.mode = 'normal';
+      app().sandboxGateway.state.mode = 'normal';
       expect(await app().billing.runOnce()).toEqual({ charged: 0, retried: 0, reconciled: 0 });
       travel(app(), 10 / (24 * 60));
       expect((await app().billing.runOnce()).reconciled).toBe(1);
       expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'success', attempts: 1 });
       expect((await subscriptionOf(app(), subscription.id)).billingPeriod).toBe(3);
       // The callback held back while the sandbox was slow arrives late and changes nothing.
-      expect(await app().payments.sandbox.dispatcher.deliverDue()).toBe(1);
+      expect(await app().sandboxGateway.dispatcher.deliverDue()).toBe(1);
       expect(await bonusOf(app(), client.id)).toBe(2_500);
       expect(await gatewayCharges(app(), payment?.id ?? 0)).toHaveLength(1);
       expect(await auditActions(app(), client.id)).toEqual(['card.bind', 'payment.charge.succeeded']);
@@ -228,12 +228,12 @@ describeEachDatabase(
       const { client } = await signedInClient(app());
       await bindCard(app(), client.id);
       const subscription = await createSubscription(app(), client.id);
-      app().payments.sandbox.state.mode = 'down';
+      app().sandboxGateway.state.mode = 'down';
       await app().billing.runOnce();
       travel(app(), 10 / (24 * 60));
       expect((await app().billing.runOnce()).reconciled).toBe(0);
       expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'processing' });
-      app().payments.sandbox.state.mode = 'normal';
+      app().sandboxGateway.state.mode = 'normal';
       travel(app(), 20 / (24 * 60));
       expect((await app().billing.runOnce()).reconciled).toBe(1);
       expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({
@@ -250,7 +250,9 @@ describeEachDatabase(
       await bindCard(app(), client.id);
       const paused = await createSubscription(app(), client.id, { status: 3 });
       const future = await createSubscription(app(), client.id, { nextPaymentDate: '2999-01-01' });
+      const due = await createSubscription(app(), client.id);
       await app().billing.runOnce();
+      expect(await paymentsOf(app(), due.id)).toHaveLength(1);
       expect(await paymentsOf(app(), paused.id)).toEqual([]);
       expect(await paymentsOf(app(), future.id)).toEqual([]);
     });

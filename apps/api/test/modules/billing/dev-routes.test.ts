@@ -64,7 +64,7 @@ describe('in production', () => {
         payload: { mode: 'down' },
       });
       expect(control.statusCode).toBe(404);
-      expect(app.payments.sandbox.state.mode).toBe('normal');
+      expect(app.sandboxGateway.state.mode).toBe('normal');
     } finally {
       await app.close();
       await fresh.drop();

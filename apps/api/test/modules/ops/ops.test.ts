@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import type { Database, Db } from '../../../src/db/database';
-import { describeEachDatabase, testConfig } from '../../helpers/app';
+import { describeEachDatabase, describeWithApp, testConfig } from '../../helpers/app';
 import { apiInject } from '../../helpers/request';
 
-describeEachDatabase('health and metrics', ({ app, driver }) => {
-  it('answers /healthz', async () => {
-    const response = await app().inject({ method: 'GET', url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
-
+describeEachDatabase('readiness', ({ app, driver }) => {
   it(`answers /readyz after pinging ${driver}`, async () => {
     const response = await app().inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describeWithApp('health and metrics', ({ app }) => {
+  it('answers /healthz', async () => {
+    const response = await app().inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('exposes Prometheus metrics with request timings by route pattern', async () => {

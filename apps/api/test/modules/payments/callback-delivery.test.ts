@@ -1,10 +1,10 @@
 import { ZBindCardResponse } from '@ijara/contract';
-import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import { eq, isNull, sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_WEBHOOK_SECRET } from '../../../src/config-payments';
 import { sandboxCallbacks } from '../../../src/db/schema/index';
-import { SIGNATURE_HEADER, verifySignature } from '../../../src/modules/payments/sandbox/signature';
+import { SIGNATURE_HEADER, verifySignature } from '../../../src/gateways/sandbox/signature';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import { CARDS, newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
@@ -30,6 +30,18 @@ async function merchant(failures: number) {
   return { url: `${url}/callback`, received, close: () => server.close() };
 }
 
+/**
+ * Time passes for the callback outbox: every undelivered callback falls due `seconds` earlier. Its
+ * clock is the database's now(), shared by every api process, so the rows move instead of the test
+ * sleeping (as test/helpers/auth.ts does for sign-in limits).
+ */
+async function rewindCallbacks(app: FastifyInstance, seconds: number): Promise<void> {
+  await app.db
+    .update(sandboxCallbacks)
+    .set({ nextAttemptAt: sql`${sandboxCallbacks.nextAttemptAt} - (${seconds}::int * interval '1 second')` })
+    .where(isNull(sandboxCallbacks.deliveredAt));
+}
+
 describe('sandbox callbacks over HTTP (SANDBOX_CALLBACK_URL)', () => {
   let site: Awaited<ReturnType<typeof merchant>>;
   let test: TestApp;
@@ -44,6 +56,7 @@ describe('sandbox callbacks over HTTP (SANDBOX_CALLBACK_URL)', () => {
 
   it('signs each callback and retries with backoff until the merchant answers 2xx', async () => {
     const { app } = test;
+    const statuses = () => site.received.map((r) => r.status);
     const { token } = await signedInClient(app);
     const started = await apiInject(app, {
       path: 'payment/bind-card/',
@@ -58,7 +71,7 @@ describe('sandbox callbacks over HTTP (SANDBOX_CALLBACK_URL)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ number: CARDS.success, expiry: '12/39', cvc: '123' }).toString(),
     });
-    expect(site.received.map((r) => r.status)).toEqual([500]);
+    expect(statuses()).toEqual([500]);
     const [first] = site.received;
     expect(() =>
       verifySignature(DEV_WEBHOOK_SECRET, first?.signature, first?.body ?? '', new Date()),
@@ -69,14 +82,20 @@ describe('sandbox callbacks over HTTP (SANDBOX_CALLBACK_URL)', () => {
     });
     const eventId = (JSON.parse(first?.body ?? '{}') as { id: string }).id;
 
-    // Not due again before its backoff (1 s, then 2 s).
-    expect(await app.payments.sandbox.dispatcher.deliverDue()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await app.payments.sandbox.dispatcher.deliverDue()).toBe(0);
-    expect(site.received.map((r) => r.status)).toEqual([500, 500]);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect(await app.payments.sandbox.dispatcher.deliverDue()).toBe(1);
-    expect(site.received.map((r) => r.status)).toEqual([500, 500, 200]);
+    const { dispatcher } = app.sandboxGateway;
+
+    // The backoff doubles: due again 1 s after the first refusal, then 2 s after the second.
+    expect(await dispatcher.deliverDue()).toBe(0);
+    expect(statuses()).toEqual([500]);
+    await rewindCallbacks(app, 1);
+    expect(await dispatcher.deliverDue()).toBe(0);
+    expect(statuses()).toEqual([500, 500]);
+    await rewindCallbacks(app, 1);
+    expect(await dispatcher.deliverDue()).toBe(0);
+    expect(statuses()).toEqual([500, 500]);
+    await rewindCallbacks(app, 1);
+    expect(await dispatcher.deliverDue()).toBe(1);
+    expect(statuses()).toEqual([500, 500, 200]);
     expect(new Set(site.received.map((r) => r.body)).size).toBe(1);
     const [row] = await app.db.select().from(sandboxCallbacks).where(eq(sandboxCallbacks.eventId, eventId));
     expect(row).toMatchObject({ attempts: 3, deliveredAt: expect.any(Date) });

@@ -44,9 +44,9 @@ async function processingPayment(app: FastifyInstance) {
   const { client } = await signedInClient(app);
   await bindCard(app, client.id);
   const subscription = await createSubscription(app, client.id);
-  app.payments.sandbox.state.mode = 'down';
+  app.sandboxGateway.state.mode = 'down';
   await app.billing.runOnce();
-  app.payments.sandbox.state.mode = 'normal';
+  app.sandboxGateway.state.mode = 'normal';
   const [payment] = await paymentsOf(app, subscription.id);
   if (payment?.status !== 'processing') throw new Error('payment is not processing');
   return { client, subscription, payment };
@@ -56,7 +56,7 @@ describeEachDatabase(
   'gateway callbacks',
   ({ app }) => {
     afterEach(() => {
-      const state = app().payments.sandbox.state;
+      const state = app().sandboxGateway.state;
       state.mode = 'normal';
       state.duplicateRate = 0;
       state.reorderRate = 0;
@@ -149,7 +149,7 @@ describeEachDatabase(
       const { client } = await signedInClient(app());
       await bindCard(app(), client.id);
       const subscription = await createSubscription(app(), client.id);
-      app().payments.sandbox.state.duplicateRate = 1;
+      app().sandboxGateway.state.duplicateRate = 1;
       await app().billing.runOnce();
       expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('success');
       expect(await bonusOf(app(), client.id)).toBe(2_500);
@@ -160,7 +160,7 @@ describeEachDatabase(
       const { client } = await signedInClient(app());
       await bindCard(app(), client.id, CARDS.insufficient);
       const subscription = await createSubscription(app(), client.id);
-      const state = app().payments.sandbox.state;
+      const state = app().sandboxGateway.state;
       // Try 1 is declined, and its callback is held back…
       state.reorderRate = 1;
       await app().billing.runOnce();
@@ -172,7 +172,7 @@ describeEachDatabase(
       await app().billing.runOnce();
       expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'success', attempts: 2 });
       // …and the held "declined" of try 1 arrives last.
-      expect(await app().payments.sandbox.dispatcher.deliverDue()).toBeGreaterThanOrEqual(1);
+      expect(await app().sandboxGateway.dispatcher.deliverDue()).toBeGreaterThanOrEqual(1);
       expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'success', attempts: 2 });
       expect((await subscriptionOf(app(), subscription.id)).overdueSince).toBeNull();
       expect(await bonusOf(app(), client.id)).toBe(2_500);
@@ -189,7 +189,7 @@ describeEachDatabase(
       const { client } = await signedInClient(app());
       await bindCard(app(), client.id);
       const subscription = await createSubscription(app(), client.id);
-      app().payments.sandbox.state.duplicateRate = 1;
+      app().sandboxGateway.state.duplicateRate = 1;
       await app().billing.runOnce();
       const [payment] = await paymentsOf(app(), subscription.id);
       expect(await app().payments.charges.refund(payment?.id ?? 0, { actor: 'staff' })).toBe(payment?.amount);

@@ -39,7 +39,7 @@ describeEachDatabase(
   'payment/payment-create/: paying a due amount now',
   ({ app }) => {
     afterEach(() => {
-      app().payments.sandbox.state.mode = 'normal';
+      app().sandboxGateway.state.mode = 'normal';
     });
 
     it('pays a failed monthly charge from the active card, moving the date and clearing "overdue"', async () => {
@@ -176,11 +176,11 @@ describeEachDatabase(
       const { token, client, payment } = await failedPayment(app());
       const good = await bindCard(app(), client.id);
       await app().payments.cards.activate(client.id, good.id, { actor: 'client' });
-      app().payments.sandbox.state.mode = 'slow';
+      app().sandboxGateway.state.mode = 'slow';
       const response = await payNow(app(), token, payment.id);
       expect(response.statusCode).toBe(200);
       expect(ZPaymentCreateResponse.parse(response.json()).payment.status).toBe('processing');
-      app().payments.sandbox.state.mode = 'normal';
+      app().sandboxGateway.state.mode = 'normal';
       const again = await payNow(app(), token, payment.id, { locale: 'en' });
       expect(errorOf(again)).toMatchObject({
         code: 'payment_not_due',

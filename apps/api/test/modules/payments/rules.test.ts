@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
-import { chargeReference, parseChargeReference } from '../../../src/modules/payments/charges/reference';
-import { nextMonthlyDate, nextRetryAt } from '../../../src/modules/payments/charges/schedule';
-import { CallbackRejected } from '../../../src/modules/payments/gateway/types';
-import { signatureHeader, verifySignature } from '../../../src/modules/payments/sandbox/signature';
+import { signatureHeader, verifySignature } from '../../../src/gateways/sandbox/signature';
 import {
   behaviourOf,
   brandOf,
@@ -13,7 +10,10 @@ import {
   luhnValid,
   parseExpiry,
   TEST_CARDS,
-} from '../../../src/modules/payments/sandbox/test-cards';
+} from '../../../src/gateways/sandbox/test-cards';
+import { CallbackRejected } from '../../../src/gateways/types';
+import { chargeReference, parseChargeReference } from '../../../src/modules/payments/charges/reference';
+import { nextMonthlyDate, nextRetryAt } from '../../../src/modules/payments/charges/schedule';
 
 describe('sandbox test cards', () => {
   it('knows every documented test card, each Luhn-valid', () => {

@@ -146,7 +146,8 @@ describeEachDatabase('user/getinfo/ and user/updateinfo/', ({ app }) => {
 
   it('writes no audit row when nothing changes', async () => {
     const { token, client } = await signedInClient(app(), { ...profile, cityId: 1 });
-    await apiInject(app(), { path: 'user/updateinfo/', body: profile, token });
+    const unchanged = await apiInject(app(), { path: 'user/updateinfo/', body: profile, token });
+    expect(unchanged.statusCode).toBe(200);
     const rows = await app().db.select().from(auditLog).where(eq(auditLog.clientId, client.id));
     expect(rows.filter((row) => row.action === 'profile.update')).toEqual([]);
   });
@@ -174,10 +175,12 @@ describeEachDatabase('user/getinfo/ and user/updateinfo/', ({ app }) => {
 
   it('does not let one client read another', async () => {
     const other = await createClient(app(), { firstName: 'Другой' });
-    const { token } = await signedInClient(app());
+    const me = await signedInClient(app());
     const { client } = ZGetInfoResponse.parse(
-      (await apiInject(app(), { path: 'user/getinfo/', token })).json(),
+      (await apiInject(app(), { path: 'user/getinfo/', token: me.token })).json(),
     );
+    expect(client.id).toBe(me.client.id);
     expect(client.id).not.toBe(other.id);
+    expect(client.firstName).not.toBe('Другой');
   });
 });

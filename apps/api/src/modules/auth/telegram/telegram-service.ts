@@ -1,6 +1,6 @@
 import { AUTH_LIMITS, formatWait, type TTelegramPollResponse } from '@ijara/contract';
 import { AppError } from '../../../errors';
-import type { CatalogService } from '../../catalog/service';
+import type { CatalogService } from '../../catalog/index';
 import { newSecret, sha256 } from '../secrets';
 import type { SessionService } from '../session-service';
 import type { TicketRepository } from './ticket-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../errors';
-import { secretsEqual } from '../secrets';
+import { secretsEqual } from '../../../lib/secrets-equal';
 import type { BotConversation } from './bot-conversation';
 import { ZTelegramUpdate } from './update';
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { webhookEvents } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
+import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../../../gateways/types';
 import type { CardService } from '../cards/service';
 import { parseChargeReference } from '../charges/reference';
 import type { ChargeSettlement, Outcome } from '../charges/settlement';
-import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../gateway/types';
 
 const BY_GATEWAY = { actor: 'gateway' } as const;
 const CURRENCY = 'KGS';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { cards, clients, subscriptions } from '../../../db/schema/index';
-import type { BoundCard } from '../gateway/types';
+import type { BoundCard } from '../../../gateways/types';
 
 export type CardRow = typeof cards.$inferSelect;
 

@@ -2,9 +2,9 @@ import type { Locale, TBindReturnTo, TCard } from '@ijara/contract';
 import { ZCardBrand } from '@ijara/contract';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
-import type { CatalogService } from '../../catalog/service';
+import { type BoundCard, GatewayUnavailable, type PaymentGateway } from '../../../gateways/types';
+import type { CatalogService } from '../../catalog/index';
 import { type ActedBy, audit } from '../audit';
-import { type BoundCard, GatewayUnavailable, type PaymentGateway } from '../gateway/types';
 import type { CardRepository, CardRow } from './repository';
 
 export function toCard(row: CardRow): TCard {

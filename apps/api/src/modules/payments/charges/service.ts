@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../errors';
+import type { ChargeResult, PaymentGateway } from '../../../gateways/types';
 import type { ActedBy } from '../audit';
-import type { ChargeResult, PaymentGateway } from '../gateway/types';
 import { chargeReference, refundKey } from './reference';
 import type { ChargeRepository } from './repository';
 import type { ChargeSettlement, Outcome } from './settlement';

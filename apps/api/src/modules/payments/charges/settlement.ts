@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
+import type { Decline } from '../../../gateways/types';
 import { type ActedBy, audit } from '../audit';
 import type { Clock } from '../clock';
-import type { Decline } from '../gateway/types';
 import type { ChargeRepository, PaymentRow } from './repository';
 import { dayOf, nextMonthlyDate, nextRetryAt } from './schedule';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../db/database';
 import type { SandboxEvent } from './events';
 import type { DueCallback, SandboxRepository } from './repository';
 import { signatureHeader } from './signature';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { sandboxCallbacks, sandboxCards, sandboxCharges, sandboxSessions } from '../../../db/schema/index';
-import { rawRows } from '../../../lib/raw-rows';
+import type { Db } from '../../db/database';
+import { sandboxCallbacks, sandboxCards, sandboxCharges, sandboxSessions } from '../../db/schema/index';
+import { rawRows } from '../../lib/raw-rows';
 
 export type SessionRow = typeof sandboxSessions.$inferSelect & { expired: boolean };
 export type SessionStatus = SessionRow['status'];

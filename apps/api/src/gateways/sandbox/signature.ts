@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CallbackRejected } from '../gateway/types';
+import { createHmac } from 'node:crypto';
+import { secretsEqual } from '../../lib/secrets-equal';
+import { CallbackRejected } from '../types';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** DESIGN.md §5: a callback older (or newer) than this is refused, so a captured one cannot be replayed. */
@@ -31,6 +32,5 @@ export function verifySignature(secret: string, header: string | undefined, body
   if (Math.abs(now.getTime() / 1000 - timestamp) > TOLERANCE_SECONDS) {
     throw new CallbackRejected('timestamp outside the tolerance');
   }
-  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) throw new CallbackRejected('signature mismatch');
+  if (!secretsEqual(hmac(secret, timestamp, body), given)) throw new CallbackRejected('signature mismatch');
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@ijara/contract';
-import type { BoundCard } from '../gateway/types';
+import type { BoundCard } from '../types';
 import type { CallbackDispatcher, NewEvent } from './callback-dispatcher';
 import type { CardRow, SandboxRepository, SessionRow } from './repository';
 import {

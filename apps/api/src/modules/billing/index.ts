@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { billingEnabled } from '../../config-payments';
-import type { Payments } from '../payments/create-payments';
+import type { Payments } from '../payments/index';
+import { devBillingRoutes } from './dev-routes';
 import { IntervalJob } from './job';
 import { BillingRepository } from './repository';
 import { BillingService } from './service';
@@ -14,13 +15,17 @@ declare module 'fastify' {
 
 export interface BillingOptions {
   config: Config;
+  /** Charging and settling are the payments module's. */
   payments: Payments;
   /** More upkeep run on the same schedule (e.g. purging expired idempotency keys). */
   chores: (() => Promise<unknown>)[];
 }
 
-/** The recurring billing job, in-process on BILLING_INTERVAL_MS when BILLING_ENABLED. */
-export const billing = fp<BillingOptions>(
+/**
+ * The recurring billing job, in-process on BILLING_INTERVAL_MS when BILLING_ENABLED, and
+ * POST /api/dev/billing/ (not in production).
+ */
+export const billingModule = fp<BillingOptions>(
   async (app, { config, payments, chores }) => {
     const service = new BillingService(
       new BillingRepository(app.db),
@@ -33,6 +38,7 @@ export const billing = fp<BillingOptions>(
       app.log,
     );
     app.decorate('billing', service);
+    if (config.NODE_ENV !== 'production') await app.register(devBillingRoutes);
     if (!billingEnabled(config)) return;
     const job = new IntervalJob(
       'billing',
@@ -46,5 +52,5 @@ export const billing = fp<BillingOptions>(
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());
   },
-  { name: 'billing' },
+  { name: 'billing', dependencies: ['database'] },
 );

@@ -1,6 +1,6 @@
 import { ZCardBrand } from '@ijara/contract';
 import { z } from 'zod';
-import { CallbackRejected, type GatewayEvent } from '../gateway/types';
+import { CallbackRejected, type GatewayEvent } from '../types';
 
 const ZCharge = z.object({
   charge: z.string().min(1),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ChargeInput, ChargeLookup, ChargeResult, RefundInput, RefundResult } from '../gateway/types';
+import type { ChargeInput, ChargeLookup, ChargeResult, RefundInput, RefundResult } from '../types';
 import type { CallbackDispatcher, NewEvent } from './callback-dispatcher';
 import type { ChargeRow, SandboxRepository } from './repository';
 import { chargeOutcome } from './test-cards';

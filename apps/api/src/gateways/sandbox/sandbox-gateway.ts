@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SANDBOX_GATEWAY_PATH } from '@ijara/contract';
-import { GatewayUnavailable, type PaymentGateway } from '../gateway/types';
+import { GatewayUnavailable, type PaymentGateway } from '../types';
 import type { SandboxBinding } from './binding';
 import type { SandboxCharges } from './charges';
 import { toGatewayEvent } from './events';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config';
-import { sandboxRates } from '../../../config-payments';
-import type { Db } from '../../../db/database';
-import type { PaymentGateway } from '../gateway/types';
+import type { Config } from '../../config';
+import { sandboxRates } from '../../config-payments';
+import type { Db } from '../../db/database';
+import type { PaymentGateway } from '../types';
 import { SandboxBinding } from './binding';
 import { CallbackDispatcher, type CallbackTransport } from './callback-dispatcher';
 import { SandboxCharges } from './charges';

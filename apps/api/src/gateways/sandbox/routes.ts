@@ -6,7 +6,7 @@ import {
   ZSandboxControlRequest,
 } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../errors';
+import { AppError } from '../../errors';
 import type { CardForm, SandboxBinding, SubmitResult } from './binding';
 import { sessionPath } from './pages/layout';
 import { bindFormPage, messagePage, threeDsPage } from './pages/pages';

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { CatalogService } from '../catalog/index';
+import { authCalls } from './calls';
+import { type Auth, createAuth } from './create-auth';
+import { devOutboxRoutes } from './dev-outbox-routes';
+import { telegramWebhook } from './telegram/webhook-routes';
+
+export type { Auth } from './create-auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sign-in services: the api's access rule asks `sessions.authenticate`; tests read the dev outbox. */
+    auth: Auth;
+  }
+}
+
+export interface AuthOptions {
+  config: Config;
+  /** Checks the city and employer chosen at sign-in. */
+  catalog: CatalogService;
+}
+
+/**
+ * Sign-in by code and by Telegram, tokens: auth/registration/, auth/confirmation/, auth/logout/,
+ * auth/telegram/start|poll/; the dev outbox (not in production) and the bot's webhook (when
+ * TELEGRAM_WEBHOOK_SECRET is set).
+ */
+export const authModule = fp<AuthOptions>(
+  async (app, { config, catalog }) => {
+    const auth = createAuth({ config, db: app.db, catalog, log: app.log });
+    app.decorate('auth', auth);
+    app.addCalls(authCalls(auth));
+    if (auth.channels.outbox) await app.register(devOutboxRoutes, { outbox: auth.channels.outbox });
+    if (config.TELEGRAM_WEBHOOK_SECRET) {
+      await app.register(telegramWebhook, {
+        secret: config.TELEGRAM_WEBHOOK_SECRET,
+        conversation: auth.conversation,
+      });
+    }
+  },
+  { name: 'auth', dependencies: ['database', 'call-registry'] },
+);

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { CatalogService } from '../catalog/index';
+import { callbackRoutes } from './callbacks/routes';
+import { paymentCalls } from './calls';
+import { connectGateway } from './connect-gateway';
+import { createPayments, type Payments } from './create-payments';
+
+export type { ChargeClaim } from './charges/service';
+export type { Clock } from './clock';
+export type { Payments } from './create-payments';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cards, charges and their settlement; billing (and checkout) charge through it. */
+    payments: Payments;
+  }
+}
+
+export interface PaymentsOptions {
+  config: Config;
+  /** Checks the city a card is bound for. */
+  catalog: CatalogService;
+}
+
+/**
+ * Cards and payments: payment/bind-card|cards|activate-card|remove-card|payment-create|list/ and the
+ * gateway's callback (POST /api/payments/callback/), on the gateway PAYMENT_GATEWAY selects.
+ */
+export const paymentsModule = fp<PaymentsOptions>(
+  async (app, { config, catalog }) => {
+    const gateway = await connectGateway(app, config);
+    const payments = createPayments({ config, db: app.db, catalog, log: app.log, gateway });
+    app.decorate('payments', payments);
+    app.addCalls(paymentCalls(payments));
+    await app.register(callbackRoutes, { callbacks: payments.callbacks });
+  },
+  { name: 'payments', dependencies: ['database', 'call-registry'] },
+);
