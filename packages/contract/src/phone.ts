@@ -1,5 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { PHONE_DIGITS, PHONE_REGION } from './constants';
+import { AsYouType, parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { PHONE_CODE, PHONE_DIGITS, PHONE_REGION } from './constants';
+
+/** A Kyrgyz number after +996 has nine digits: 555 123 456. */
+export const PHONE_NATIONAL_DIGITS = 9;
 
 /**
  * What a person typed ("0555 12 34 56", "+996 555 123456", "555-123-456") → "996555123456",
@@ -25,4 +28,20 @@ export function formatPhone(digits: string): string {
     return `+996 (${d.slice(3, 6)}) ${d.slice(6, 9)}-${d.slice(9, 12)}`;
   }
   return `+${d}`;
+}
+
+/**
+ * The national digits (at most nine) of whatever a person typed, pasted or the browser filled in, while
+ * it is still incomplete: "+996 555 12 34 56", "00996555123456", "996555123456", "0555 123 456" and
+ * "555-123-456" all give "555123456". libphonenumber reads the prefixes as you type; one rule is ours: a
+ * leading 996 without "+" is the country code only when more than nine digits follow from it, since 99x
+ * is also a national prefix ("99 612 3456" stays "996123456").
+ */
+export function nationalDigits(input: string): string {
+  const typed = parseIncompletePhoneNumber(input.slice(0, 40));
+  const international =
+    !typed.startsWith('+') && typed.startsWith(PHONE_CODE) && typed.length > PHONE_NATIONAL_DIGITS;
+  const reader = new AsYouType(PHONE_REGION);
+  reader.input(international ? `+${typed}` : typed);
+  return (reader.getNumber()?.nationalNumber ?? '').slice(0, PHONE_NATIONAL_DIGITS);
 }

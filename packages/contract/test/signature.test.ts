@@ -28,11 +28,19 @@ describe('sign', () => {
     expect(sign(input)).toBe(hex);
   });
 
-  it('is stable for the same input', () => {
+  const FIELDS = ['appName', 'appVersion', 'body', 'secret'] as const;
+  const anyInput = fc.record({
+    appName: fc.string(),
+    appVersion: fc.string(),
+    body: fc.string(),
+    secret: fc.string(),
+  });
+
+  it('changes when any one of app name, version, body or secret changes', () => {
     fc.assert(
-      fc.property(fc.string(), fc.string(), (version, body) => {
-        const input = { appName: APP_NAME, appVersion: version, body, secret: DEV_SIGNATURE_SECRET };
-        expect(sign(input)).toBe(sign({ ...input }));
+      fc.property(anyInput, fc.constantFrom(...FIELDS), fc.string(), (input, field, value) => {
+        fc.pre(input[field] !== value);
+        expect(sign({ ...input, [field]: value })).not.toBe(sign(input));
       }),
     );
   });
@@ -54,10 +62,12 @@ describe('sign', () => {
     );
   });
 
-  it('changes with the secret and the version', () => {
-    const base = { appName: APP_NAME, appVersion: '1.0.0', body: '{}', secret: 'a' };
-    expect(sign(base)).not.toBe(sign({ ...base, secret: 'b' }));
-    expect(sign(base)).not.toBe(sign({ ...base, appVersion: '1.0.1' }));
+  it('is 64 lowercase hex digits for any input', () => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        expect(sign(input)).toMatch(/^[0-9a-f]{64}$/);
+      }),
+    );
   });
 });
 
@@ -93,6 +103,18 @@ describe('buildRequestHeaders', () => {
     expect(headers[HEADERS.signature]).toBe(
       sign({ appName: APP_NAME, appVersion: '0.1.0', body, secret: 's' }),
     );
+  });
+
+  it('signs the exact body with the app name and version (fixed vector)', () => {
+    const { input, hex } = VECTORS[1]!;
+    const headers = buildRequestHeaders({
+      appVersion: input.appVersion,
+      locale: 'ru',
+      body: input.body,
+      secret: input.secret,
+    });
+    expect(headers[HEADERS.appName]).toBe(input.appName);
+    expect(headers[HEADERS.signature]).toBe(hex);
     expect(headers[HEADERS.idempotencyKey]).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../lib/session/store';

@@ -1,7 +1,7 @@
 import { buildPath, matchRoute, splitLocale } from '@ijara/contract';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { landingPath } from '../lib/session/landing';
 import { sessionStore } from '../lib/session/store';
+import { landingPath } from './session/landing';
 
 const pathOf = (request: Request) => new URL(request.url).pathname;
 const homeOf = (request: Request) => buildPath('home', {}, splitLocale(pathOf(request)).locale);

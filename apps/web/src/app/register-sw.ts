@@ -11,6 +11,7 @@ export function registerServiceWorker(): void {
       wb.addEventListener('controlling', async () => {
         if (!firstInstall) return;
         const { queryClient } = await import('../lib/query-client');
+        // Query keys start with the call's path (lib/api-client/query-key.ts): this is every info/* call.
         await queryClient.refetchQueries({ queryKey: ['info'], type: 'active' });
       });
       await wb.register();

@@ -1,4 +1,3 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session/store';
@@ -13,27 +12,16 @@ function failOn(method: 'error' | 'warn') {
   });
 }
 
-// jsdom lacks what Radix and the router touch; these are inert stand-ins.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => {};
-
 beforeEach(() => {
   failOn('error');
   failOn('warn');
-  window.localStorage.clear();
-  window.sessionStorage.clear();
 });
 
 afterEach(() => {
-  cleanup();
   queryClient.clear();
   sessionStore.reset();
 });
+
+// Pure-logic files run on node (`// @vitest-environment node`); the others also get the DOM helpers,
+// whose clean-up (registered last) runs first: components unmount before the session empties.
+if (typeof document !== 'undefined') await import('./setup-dom');

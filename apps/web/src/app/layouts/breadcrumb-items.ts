@@ -1,4 +1,5 @@
 import { localizePath, matchRoute, ROUTES, type RouteId, splitLocale, type TCatalog } from '@ijara/contract';
+import { findCategory, findGadget, findPickupOffice } from '../../features/catalog/catalog-lookup';
 import { type MenuKey, menuKeyOfSegment } from './menu/menu-items';
 
 export type CrumbLabel = { menu: MenuKey } | { page: RouteId } | { text: string };
@@ -9,21 +10,13 @@ export interface Crumb {
   href: string | null;
 }
 
-function paramName(
-  catalog: TCatalog | undefined,
-  name: string,
-  value: string,
-  params: Record<string, string>,
-) {
-  const same = (item: { id: number; slug: string }) => item.slug === value || String(item.id) === value;
-  if (name === 'category') return catalog?.category.find(same)?.name;
-  if (name === 'gadget') {
-    const category = catalog?.category.find(
-      (c) => c.slug === params.category || String(c.id) === params.category,
-    );
-    return catalog?.gadgets.find((g) => g.categoyID === category?.id && same(g))?.name;
-  }
-  if (name === 'office') return catalog?.org.pickup_offices.find((o) => String(o.id) === value)?.name;
+/** A parameter's name as the catalogue knows it (the same lookups as the pages), else undefined. */
+function paramName(catalog: TCatalog | undefined, name: string, params: Record<string, string>) {
+  if (!catalog) return undefined;
+  const { category = '', gadget = '', office = '' } = params;
+  if (name === 'category') return findCategory(catalog, category)?.name;
+  if (name === 'gadget') return findGadget(catalog, category, gadget)?.gadget.name;
+  if (name === 'office') return findPickupOffice(catalog, office)?.name;
   return undefined;
 }
 
@@ -47,6 +40,6 @@ export function breadcrumbItems(pathname: string, catalog: TCatalog | undefined)
       return { href, label: menu ? { menu } : { page } };
     }
     const name = part.startsWith(':') ? part.slice(1) : '';
-    return { href, label: { text: paramName(catalog, name, segment, match.params) ?? segment } };
+    return { href, label: { text: paramName(catalog, name, match.params) ?? segment } };
   });
 }

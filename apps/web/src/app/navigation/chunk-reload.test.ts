@@ -1,6 +1,13 @@
+// @vitest-environment node
 import { CHUNK_RELOAD_GUARD_MS } from '@ijara/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError, withChunkReload } from './chunk-reload';
+
+let sessionStorage: Storage;
+beforeEach(() => {
+  sessionStorage = memoryStorage();
+});
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/faq-x1.js');
 

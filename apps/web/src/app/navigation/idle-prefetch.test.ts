@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { IDLE_PREFETCH_MS } from '@ijara/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchAllowed, scheduleIdlePrefetch } from './idle-prefetch';

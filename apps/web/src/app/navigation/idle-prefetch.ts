@@ -5,12 +5,14 @@ interface ConnectionLike {
   effectiveType?: string;
 }
 
-function connectionOf(nav: Navigator): ConnectionLike | undefined {
-  return (nav as Navigator & { connection?: ConnectionLike }).connection;
+function connectionOf(nav: Navigator | undefined): ConnectionLike | undefined {
+  return (nav as (Navigator & { connection?: ConnectionLike }) | undefined)?.connection;
 }
 
 /** No prefetching on 2G or when the person asked to save data (SPEC.md §9). */
-export function prefetchAllowed(connection: ConnectionLike | undefined = connectionOf(navigator)): boolean {
+export function prefetchAllowed(
+  connection: ConnectionLike | undefined = connectionOf(globalThis.navigator),
+): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
@@ -21,11 +23,11 @@ export function scheduleIdlePrefetch(load: () => void, delay: number = IDLE_PREF
   if (!prefetchAllowed()) return () => {};
   let idleHandle: number | undefined;
   const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(load);
+    if (typeof globalThis.requestIdleCallback === 'function') idleHandle = requestIdleCallback(load);
     else load();
   }, delay);
   return () => {
     clearTimeout(timer);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    if (idleHandle !== undefined) cancelIdleCallback(idleHandle);
   };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PROGRESS_THROTTLE_MS } from '@ijara/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProgress } from './progress';

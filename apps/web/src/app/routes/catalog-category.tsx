@@ -1,10 +1,10 @@
-import { buildPath } from '@ijara/contract';
+import { buildPath, type TCatalog, type TCategory } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { categoryIcon, findCategory, gadgetsOf } from '../../features/catalog/catalog-lookup';
 import { CatalogSkeleton } from '../../features/catalog/components/catalog-skeleton';
@@ -12,35 +12,26 @@ import { CategoryTabs } from '../../features/catalog/components/category-tabs';
 import { GadgetCard } from '../../features/catalog/components/gadget-card';
 import { GadgetGrid, GadgetGridItem } from '../../features/catalog/components/gadget-grid';
 import { useLocale } from '../../lib/locale';
-import { useMinimumLoading } from '../../lib/use-minimum-loading';
 import { NotFoundView } from '../errors/not-found-view';
 
 /** /catalog/{category}/: one category's devices; an unknown category is a 404. */
 export function Component() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { category: slug = '' } = useParams();
   const query = useCatalog();
-  const loading = useMinimumLoading(query.isPending);
-  const catalog = query.data;
-  const category = catalog && findCategory(catalog, slug);
-  if (catalog && !category) return <NotFoundView />;
+  return (
+    <QueryState query={query} skeleton={<CatalogSkeleton />} label={t('catalog.loading')}>
+      {(catalog) => {
+        const category = findCategory(catalog, slug);
+        return category ? <CategoryPage catalog={catalog} category={category} /> : <NotFoundView />;
+      }}
+    </QueryState>
+  );
+}
 
-  if (loading || !catalog || !category) {
-    return (
-      <div aria-busy={loading}>
-        {query.isError ? (
-          <ErrorState
-            message={query.error.message}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        ) : (
-          <CatalogSkeleton />
-        )}
-      </div>
-    );
-  }
+function CategoryPage({ catalog, category }: { catalog: TCatalog; category: TCategory }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const gadgets = gadgetsOf(catalog, category);
   return (
     <div>

@@ -1,40 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { useFaq } from '../../features/info/api/get-faq';
 import { FaqList } from '../../features/info/components/faq-list';
-import { useMinimumLoading } from '../../lib/use-minimum-loading';
 import styles from './faq.module.css';
+
+function FaqSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} height={28} width={`${90 - i * 8}%`} />
+      ))}
+    </div>
+  );
+}
 
 /** /faq/: questions from info/faq/ as an accordion, and a way to ask a person. */
 export function Component() {
   const { t } = useTranslation();
   const faq = useFaq();
   const org = useCatalog().data?.org;
-  const loading = useMinimumLoading(faq.isPending);
   return (
     <div className={styles.page}>
-      <div aria-busy={loading}>
+      <div>
         <PageHeader title={t('faq.title')} lead={t('faq.lead')} />
-        {loading || !faq.data ? (
-          faq.isError ? (
-            <ErrorState message={faq.error.message} onRetry={() => faq.refetch()} retrying={faq.isFetching} />
-          ) : (
-            <div className={styles.skeleton} aria-hidden="true">
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} height={28} width={`${90 - i * 8}%`} />
-              ))}
-            </div>
-          )
-        ) : faq.data.length === 0 ? (
-          <EmptyState icon="chat" title={t('faq.emptyTitle')} text={t('faq.emptyText')} />
-        ) : (
-          <FaqList items={faq.data} />
-        )}
+        <QueryState query={faq} skeleton={<FaqSkeleton />} label={t('faq.loading')}>
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState icon="chat" title={t('faq.emptyTitle')} text={t('faq.emptyText')} />
+            ) : (
+              <FaqList items={items} />
+            )
+          }
+        </QueryState>
       </div>
       <aside className={styles.help} aria-labelledby="faq-help">
         <h2 id="faq-help" className={styles.helpTitle}>

@@ -1,18 +1,18 @@
 import { buildPath } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state';
 import { Icon } from '../../components/ui/icon';
+import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCities } from '../../features/auth/api/get-cities';
 import { useCompanies } from '../../features/auth/api/get-companies';
 import { CourierNotice } from '../../features/auth/components/courier-notice';
 import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 import { SignInHero } from '../../features/auth/components/sign-in-hero';
-import type { SignedIn } from '../../features/auth/signed-in';
+import { findCity } from '../../features/catalog/catalog-lookup';
 import { useLocale } from '../../lib/locale';
+import type { SignedIn } from '../../lib/session/state';
 import { useSession } from '../../lib/session/use-session';
-import { useMinimumLoading } from '../../lib/use-minimum-loading';
 import { completeSignIn } from '../session/complete-sign-in';
 import styles from './home.module.css';
 
@@ -34,45 +34,33 @@ function CustomerSignIn() {
   const cities = useCities();
   const companies = useCompanies();
   const currentCity = useSession((s) => s.currentCity);
-  const loading = useMinimumLoading(cities.isPending || companies.isPending);
-  const defaultCity = cities.data?.find((c) => c.slug === currentCity || String(c.id) === currentCity)?.id;
 
   const onSignedIn = async (signedIn: SignedIn) => {
     const to = await completeSignIn(signedIn, locale);
     if (to) await navigate(to, { replace: true });
   };
 
-  if (loading) {
-    return (
-      <>
-        <h1 id="sign-in-title" className={styles.title}>
-          {t('signIn.title')}
-        </h1>
-        <FormSkeleton />
-      </>
-    );
-  }
-  if (cities.isError) {
-    return (
-      <>
-        <h1 id="sign-in-title" className={styles.title}>
-          {t('signIn.title')}
-        </h1>
-        <ErrorState
-          message={cities.error.message}
-          onRetry={() => cities.refetch()}
-          retrying={cities.isFetching}
-        />
-      </>
-    );
-  }
   return (
-    <SignInFlow
-      cities={cities.data ?? []}
-      companies={companies.data ?? []}
-      defaultCity={defaultCity}
-      onSignedIn={onSignedIn}
-    />
+    <QueryState
+      query={cities}
+      alsoPending={companies.isPending}
+      skeleton={<FormSkeleton />}
+      label={t('signIn.loading')}
+      heading={
+        <h1 id="sign-in-title" className={styles.title}>
+          {t('signIn.title')}
+        </h1>
+      }
+    >
+      {(cityList) => (
+        <SignInFlow
+          cities={cityList}
+          companies={companies.data ?? []}
+          defaultCity={findCity(cityList, currentCity)?.id}
+          onSignedIn={onSignedIn}
+        />
+      )}
+    </QueryState>
   );
 }
 

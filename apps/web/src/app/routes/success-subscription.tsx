@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Result } from '../../components/ui/result';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { findPickupOffice } from '../../features/catalog/catalog-lookup';
 import { useLocale } from '../../lib/locale';
 import styles from './success-subscription.module.css';
 
@@ -13,7 +14,8 @@ export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { office: officeId = '' } = useParams();
-  const office = useCatalog().data?.org.pickup_offices.find((o) => String(o.id) === officeId);
+  const catalog = useCatalog().data;
+  const office = catalog && findPickupOffice(catalog, officeId);
   return (
     <Result
       icon="check"

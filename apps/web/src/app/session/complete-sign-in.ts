@@ -2,15 +2,11 @@ import { buildPath, type Locale } from '@ijara/contract';
 import { getUserInfo } from '../../features/auth/api/get-user-info';
 import { config } from '../../lib/config';
 import { isRegistered } from '../../lib/session/client';
-import { landingPath } from '../../lib/session/landing';
+import type { SignedIn } from '../../lib/session/state';
 import { sessionStore } from '../../lib/session/store';
 import { supportChat } from '../../lib/support-chat';
 import { initialiseClient } from './initialise-client';
-
-export interface SignedIn {
-  token: string;
-  clientID: number;
-}
+import { landingPath } from './landing';
 
 /** After initialisation: where the person goes (SPEC.md §2), or null when the session ended meanwhile. */
 export async function finishClientStart(locale: Locale): Promise<string | null> {

@@ -1,4 +1,4 @@
-import type { TCatalog, TCategory, TCity, TGadget } from '@ijara/contract';
+import type { TCatalog, TCategory, TCity, TGadget, TPickupOffice } from '@ijara/contract';
 import type { IconName } from '../../components/ui/icon';
 
 const bySlugOrId = (value: string) => (item: { id: number; slug: string }) =>
@@ -19,9 +19,26 @@ export function findGadget(catalog: TCatalog, categorySlug: string, gadgetSlug: 
   return category && gadget ? { category, gadget } : undefined;
 }
 
+/**
+ * What ?device= names (SPEC.md §5 goToPage): a gadget by slug or id in any category, with its category,
+ * or else a category.
+ */
+export function findDevice(catalog: TCatalog, value: string) {
+  const gadget = catalog.gadgets.find(bySlugOrId(value));
+  const category = gadget && catalog.category.find((c) => c.id === gadget.categoyID);
+  if (gadget && category) return { category, gadget };
+  const named = findCategory(catalog, value);
+  return named ? { category: named, gadget: undefined } : undefined;
+}
+
 export function findCity(cities: TCity[], value: string | number | null | undefined): TCity | undefined {
   if (value === null || value === undefined) return undefined;
   return cities.find(bySlugOrId(String(value)));
+}
+
+/** Offices are addressed by id only (/success-subscription/{office}/). */
+export function findPickupOffice(catalog: TCatalog, id: string): TPickupOffice | undefined {
+  return catalog.org.pickup_offices.find((office) => String(office.id) === id);
 }
 
 const ICONS: Array<[RegExp, IconName]> = [

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TPayment } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { formatDay, groupByMonth, monthKey, monthParts, newestFirst } from './group-by-month';

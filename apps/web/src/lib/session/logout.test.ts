@@ -26,6 +26,7 @@ describe('log-out (SPEC.md §4)', () => {
     });
     configureApiClient({ fetch });
     sessionStore.set({ token: 'tok', client: createClient() });
+    window.localStorage.setItem('other', 'x');
 
     logout();
 
@@ -37,24 +38,44 @@ describe('log-out (SPEC.md §4)', () => {
     expect(call?.init.signal?.aborted).toBe(false);
     expect(sessionStore.get().token).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem('other')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('a failing revoke changes nothing for the person', async () => {
-    configureApiClient({ fetch: fakeFetch(new TypeError('Failed to fetch')) });
-    sessionStore.set({ token: 'tok', client: createClient() });
+  it.each([
+    ['fails', () => new TypeError('Failed to fetch')],
+    [
+      'answers 401 (the token was already dead)',
+      () => json({ statusCode: '401', code: 'unauthorized' }, 401),
+    ],
+  ])('a revoke that %s later leaves the next session alone', async (_, answer) => {
+    let settle: (reply: Response | Error) => void = () => {};
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve, reject) => {
+          settle = (reply) => (reply instanceof Error ? reject(reply) : resolve(reply));
+        }),
+    );
+    configureApiClient({ fetch });
+    sessionStore.set({ token: 'old', client: createClient() });
     logout();
+    // Signed in again before the api answered the revoke.
+    sessionStore.set({ token: 'new', client: createClient() });
+    settle(answer());
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(sessionStore.get().token).toBeNull();
+    expect(sessionStore.get().token).toBe('new');
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 logs out without asking the api to revoke the dead token', async () => {
     const fetch = fakeFetch(json({ statusCode: '401', code: 'unauthorized', message: 'ended' }, 401));
     configureApiClient({ fetch });
     sessionStore.set({ token: 'dead', client: createClient() });
-    await expect(apiCall('userGetInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall('userGetInfo', { locale: 'en' })).rejects.toMatchObject({ status: 401 });
     expect(fetch.calls.map((c) => c.url)).toEqual(['/api/v3/user/getinfo/']);
     expect(sessionStore.get().token).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
   });
 
   it('a 401 from auth/logout/ itself does not start another log-out', async () => {

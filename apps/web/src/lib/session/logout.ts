@@ -1,5 +1,5 @@
 import { localizePath } from '@ijara/contract';
-import { apiCall, resetApiClient } from '../api-client';
+import { apiCall, resetApiClient } from '../api-client/call';
 import { currentLocale } from '../locale';
 import { navigateTo } from '../navigation';
 import { queryClient } from '../query-client';

@@ -3,6 +3,12 @@ import type { TCatalog, TClient, TSubscriptionDraft } from '@ijara/contract';
 /** Who is signing in: a customer, or a courier through the "For Couriers" option. */
 export type VisitorType = 'client' | 'courier';
 
+/** What a confirmed sign-in hands to the session, by code or by the Telegram bot (SPEC.md §4). */
+export interface SignedIn {
+  token: string;
+  clientID: number;
+}
+
 /** The session state of SPEC.md §3. */
 export interface SessionState {
   /** Bearer token; registration-level access on its own. */

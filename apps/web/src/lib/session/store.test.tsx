@@ -1,23 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCatalog, createClient } from '../../testing/factories';
+import { memoryStorage } from '../../testing/memory-storage';
 import { EMPTY_SESSION } from './state';
 import { createSessionStore, SESSION_STORAGE_KEY } from './store';
 import { useSession } from './use-session';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
 
 describe('session store', () => {
   it('persists every change and a new store reads it back', () => {

@@ -1,6 +1,6 @@
 import type { Locale, TClient } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { storeClient } from '../../../lib/session/client';
 
@@ -13,7 +13,7 @@ export async function getUserInfo(locale: Locale, signal?: AbortSignal): Promise
 
 export const userInfoQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['user', 'info', locale],
+    queryKey: apiQueryKey('userGetInfo', locale),
     queryFn: ({ signal }) => getUserInfo(locale, signal),
     // Personal data is read fresh whenever a page shows it.
     staleTime: 0,

@@ -1,20 +1,10 @@
-/** A Kyrgyz number after +996 has nine digits: 555 123 456. */
-export const NATIONAL_DIGITS = 9;
+import { nationalDigits } from '@ijara/contract';
 
-/**
- * What a person typed, pasted or the browser filled in → the national digits (at most nine):
- * "+996 555 12 34 56", "00996555123456", "996555123456", "0555 123 456" and "555-123-456" all give
- * "555123456". A leading 996 is a country code only when more than nine digits follow from it, since
- * 99x is also a national prefix.
+/*
+ * The phone field's mask. Reading the number (prefixes, the country code, the national prefix 0) is
+ * contract nationalDigits(), on libphonenumber like normalizePhone() that validates it; this file only
+ * groups the digits and keeps the caret in place.
  */
-export function nationalDigits(raw: string): string {
-  let digits = raw.replace(/\D/g, '');
-  if (digits.startsWith('00996')) digits = digits.slice(5);
-  else if (digits.startsWith('996') && (raw.trim().startsWith('+') || digits.length > NATIONAL_DIGITS)) {
-    digits = digits.slice(3);
-  } else digits = digits.replace(/^0+/, '');
-  return digits.slice(0, NATIONAL_DIGITS);
-}
 
 /** "555123456" → "555 123 456" (groups of three, as people read it aloud). */
 export function formatNational(digits: string): string {

@@ -8,7 +8,7 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignedIn } from '../signed-in';
+import type { SignedIn } from '../../../lib/session/state';
 import { CodeStep } from './code-step';
 import { FinishingStep } from './finishing-step';
 import { type SignInDraft, SignInForm, type TelegramTicket } from './sign-in-form';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/locale';
+import type { SignedIn } from '../../../lib/session/state';
 import { pollTelegramSignIn } from '../api/poll-telegram-sign-in';
-import type { SignedIn } from '../signed-in';
 import type { TelegramTicket } from './sign-in-form';
 
 export const TELEGRAM_POLL_MS = 2_000;

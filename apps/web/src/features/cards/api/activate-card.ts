@@ -1,8 +1,7 @@
 import { CARD_PAYMENT_TYPE } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
-import { CARDS_KEY } from './get-cards';
 
 /** POST payment/activate-card/: the card to charge from now on; answers the updated list. */
 export function useActivateCard(city: number) {
@@ -11,6 +10,6 @@ export function useActivateCard(city: number) {
   return useMutation({
     mutationFn: (cardID: number) =>
       apiCall('paymentActivateCard', { body: { type: CARD_PAYMENT_TYPE, city, cardID }, locale }),
-    onSuccess: ({ cards }) => queryClient.setQueryData(CARDS_KEY, cards),
+    onSuccess: ({ cards }) => queryClient.setQueryData(apiQueryKey('paymentCards', locale), cards),
   });
 }

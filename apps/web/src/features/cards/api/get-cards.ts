@@ -1,10 +1,7 @@
 import type { Locale, TCard } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
-
-/** Every card query shares this prefix; mutations write their answer here. */
-export const CARDS_KEY = ['payment', 'cards'] as const;
 
 /** GET payment/cards/: the client's bound cards, masked. */
 export async function getCards(locale: Locale, signal?: AbortSignal): Promise<TCard[]> {
@@ -13,7 +10,7 @@ export async function getCards(locale: Locale, signal?: AbortSignal): Promise<TC
 
 export const cardsQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: CARDS_KEY,
+    queryKey: apiQueryKey('paymentCards', locale),
     queryFn: ({ signal }) => getCards(locale, signal),
     // Cards change in another tab (the gateway's page) and through callbacks: never trust a stale list.
     staleTime: 0,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
-import { CARDS_KEY } from './get-cards';
 
 /**
  * POST payment/remove-card/; answers the remaining cards. The api refuses (with a message in the
@@ -12,6 +11,6 @@ export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardID: number) => apiCall('paymentRemoveCard', { body: { cardID }, locale }),
-    onSuccess: ({ cards }) => queryClient.setQueryData(CARDS_KEY, cards),
+    onSuccess: ({ cards }) => queryClient.setQueryData(apiQueryKey('paymentCards', locale), cards),
   });
 }

@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Icon } from '../../../components/ui/icon';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { useMinimumLoading } from '../../../lib/use-minimum-loading';
 import { useActivateCard } from '../api/activate-card';
 import { useBindCard } from '../api/bind-card';
 import { useRemoveCard } from '../api/remove-card';
@@ -39,7 +38,6 @@ export function CardsScreen({ city, outcome }: CardsScreenProps) {
   const remove = useRemoveCard();
   const [removing, setRemoving] = useState<TCard | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const loading = useMinimumLoading(query.isPending);
   const noticesRef = useRef<HTMLDivElement>(null);
   const removedRef = useRef(false);
 
@@ -83,107 +81,105 @@ export function CardsScreen({ city, outcome }: CardsScreenProps) {
     remove.reset();
   };
 
-  if (loading) {
-    return (
-      <div className={styles.grid} aria-busy="true" aria-label={t('cards.loading')} role="status">
-        <Skeleton height={228} radius="lg" />
-        <Skeleton height={228} radius="lg" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  const skeleton = (
+    <div className={styles.grid}>
+      <Skeleton height={228} radius="lg" />
+      <Skeleton height={228} radius="lg" />
+    </div>
+  );
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.notices} ref={noticesRef} tabIndex={-1}>
-        {phase.kind === 'confirming' && (
-          <div className={styles.confirming} role="status">
-            <Spinner size={18} />
-            <span>{t('cards.confirming')}</span>
+    <QueryState query={query} skeleton={skeleton} label={t('cards.loading')}>
+      {() => (
+        <div className={styles.screen}>
+          <div className={styles.notices} ref={noticesRef} tabIndex={-1}>
+            {phase.kind === 'confirming' && (
+              <div className={styles.confirming} role="status">
+                <Spinner size={18} />
+                <span>{t('cards.confirming')}</span>
+              </div>
+            )}
+            {phase.kind === 'confirmed' && fresh && (
+              <Alert tone="success">{t('cards.confirmed', { card: cardName(t, fresh) })}</Alert>
+            )}
+            {phase.kind === 'late' && (
+              <Alert
+                tone="warning"
+                action={
+                  <Button size="sm" onClick={retry}>
+                    {t('cards.refresh')}
+                  </Button>
+                }
+              >
+                {t('cards.late')}
+              </Alert>
+            )}
+            {phase.kind === 'cancelled' && <Alert tone="info">{t('cards.cancelled')}</Alert>}
+            {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           </div>
-        )}
-        {phase.kind === 'confirmed' && fresh && (
-          <Alert tone="success">{t('cards.confirmed', { card: cardName(t, fresh) })}</Alert>
-        )}
-        {phase.kind === 'late' && (
-          <Alert
-            tone="warning"
-            action={
-              <Button size="sm" onClick={retry}>
-                {t('cards.refresh')}
-              </Button>
-            }
-          >
-            {t('cards.late')}
-          </Alert>
-        )}
-        {phase.kind === 'cancelled' && <Alert tone="info">{t('cards.cancelled')}</Alert>}
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      </div>
 
-      {sorted.length === 0 ? (
-        phase.kind !== 'confirming' && (
-          <BindCardPanel first pending={bind.isPending} error={bind.error?.message ?? null} onBind={onBind} />
-        )
-      ) : (
-        <section aria-labelledby="cards-list-title">
-          <h2 id="cards-list-title" className="visually-hidden">
-            {t('cards.listLabel')}
-          </h2>
-          <ul className={styles.grid}>
-            {sorted.map((card) => (
-              <li key={card.id}>
-                <CardTile
-                  card={card}
-                  fresh={card.id === fresh?.id}
-                  activating={activate.isPending && activate.variables === card.id}
-                  busy={busy}
-                  onActivate={() => onActivate(card)}
-                  onRemove={() => {
-                    setNotice(null);
-                    remove.reset();
-                    setRemoving(card);
-                  }}
-                />
-              </li>
-            ))}
-            <li>
+          {sorted.length === 0 ? (
+            phase.kind !== 'confirming' && (
               <BindCardPanel
-                first={false}
+                first
                 pending={bind.isPending}
                 error={bind.error?.message ?? null}
                 onBind={onBind}
               />
-            </li>
-          </ul>
-          <p className={styles.secure}>
-            <Icon name="shield" size={18} />
-            {t('cards.secureNote')}
-          </p>
-        </section>
-      )}
+            )
+          ) : (
+            <section aria-labelledby="cards-list-title">
+              <h2 id="cards-list-title" className="visually-hidden">
+                {t('cards.listLabel')}
+              </h2>
+              <ul className={styles.grid}>
+                {sorted.map((card) => (
+                  <li key={card.id}>
+                    <CardTile
+                      card={card}
+                      fresh={card.id === fresh?.id}
+                      activating={activate.isPending && activate.variables === card.id}
+                      busy={busy}
+                      onActivate={() => onActivate(card)}
+                      onRemove={() => {
+                        setNotice(null);
+                        remove.reset();
+                        setRemoving(card);
+                      }}
+                    />
+                  </li>
+                ))}
+                <li>
+                  <BindCardPanel
+                    first={false}
+                    pending={bind.isPending}
+                    error={bind.error?.message ?? null}
+                    onBind={onBind}
+                  />
+                </li>
+              </ul>
+              <p className={styles.secure}>
+                <Icon name="shield" size={18} />
+                {t('cards.secureNote')}
+              </p>
+            </section>
+          )}
 
-      <RemoveCardDialog
-        card={removing}
-        pending={remove.isPending}
-        error={remove.error?.message ?? null}
-        onConfirm={onRemove}
-        onClose={closeRemove}
-        onCloseAutoFocus={(event) => {
-          if (!removedRef.current) return;
-          removedRef.current = false;
-          event.preventDefault();
-          noticesRef.current?.focus();
-        }}
-      />
-    </div>
+          <RemoveCardDialog
+            card={removing}
+            pending={remove.isPending}
+            error={remove.error?.message ?? null}
+            onConfirm={onRemove}
+            onClose={closeRemove}
+            onCloseAutoFocus={(event) => {
+              if (!removedRef.current) return;
+              removedRef.current = false;
+              event.preventDefault();
+              noticesRef.current?.focus();
+            }}
+          />
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale, TCatalog } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { sessionStore } from '../../../lib/session/store';
 
@@ -13,7 +13,7 @@ export async function getCatalog(locale: Locale, signal?: AbortSignal): Promise<
 
 export const catalogQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['info', 'catalog', locale],
+    queryKey: apiQueryKey('infoCatalog', locale),
     queryFn: ({ signal }) => getCatalog(locale, signal),
   });
 

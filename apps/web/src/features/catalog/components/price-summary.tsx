@@ -1,4 +1,4 @@
-import { formatCount, formatMoney, type Locale, type Money } from '@ijara/contract';
+import { formatMoney, type Locale, type Money } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './price-summary.module.css';
 
@@ -23,12 +23,12 @@ export function PriceSummary({ monthly, term, insuranceMonthly, value, locale }:
             {formatMoney(monthly, locale)}
             <span className={styles.per}>{t('catalog.perMonth')}</span>
           </p>
-          <p className={styles.note}>{t('gadget.termNote', { term: formatCount(term, 'month', locale) })}</p>
+          <p className={styles.note}>{t('gadget.termNote', { term: t('gadget.months', { count: term }) })}</p>
         </>
       )}
       <dl className={styles.lines}>
         <div className={styles.line}>
-          <dt>{t('gadget.insurance')}</dt>
+          <dt>{t('spec.lineInsurance')}</dt>
           <dd>{t('gadget.plusPerMonth', { price: formatMoney(insuranceMonthly, locale) })}</dd>
         </div>
         <div className={styles.line}>

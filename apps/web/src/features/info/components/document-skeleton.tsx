@@ -1,10 +1,10 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import styles from './document-article.module.css';
 
-/** The rough shape of a document while it loads. */
+/** The rough shape of a document while it loads, below the page's title. */
 export function DocumentSkeleton() {
   return (
-    <div className={styles.article} aria-hidden="true">
+    <div className={`${styles.article} ${styles.pending}`} aria-hidden="true">
       <Skeleton height={14} width="30%" />
       {[0, 1, 2].map((block) => (
         <div key={block} style={{ display: 'grid', gap: 10, marginTop: 36 }}>

@@ -1,9 +1,9 @@
 import type { TDocSlug } from '@ijara/contract';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/ui/query-state';
 import { isNotFound } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/locale';
-import { useMinimumLoading } from '../../../lib/use-minimum-loading';
 import { useDocument } from '../api/get-document';
 import { DocumentArticle } from './document-article';
 import styles from './document-article.module.css';
@@ -20,26 +20,19 @@ interface DocumentViewProps {
 
 /** Loads and shows one document. */
 export function DocumentView({ slug, headingLevel, notFound, title }: DocumentViewProps) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const query = useDocument(slug);
-  const loading = useMinimumLoading(query.isPending);
   if (query.isError && isNotFound(query.error)) return notFound;
-  if (query.data && !loading) {
-    return <DocumentArticle document={query.data} locale={locale} headingLevel={headingLevel} />;
-  }
   const Title = headingLevel === 2 ? 'h2' : 'h1';
   return (
-    <div aria-busy={loading} className={styles.pending}>
-      <Title className={styles.title}>{title}</Title>
-      {query.isError ? (
-        <ErrorState
-          message={query.error.message}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <DocumentSkeleton />
-      )}
-    </div>
+    <QueryState
+      query={query}
+      skeleton={<DocumentSkeleton />}
+      label={t('documents.loading')}
+      heading={<Title className={styles.title}>{title}</Title>}
+    >
+      {(document) => <DocumentArticle document={document} locale={locale} headingLevel={headingLevel} />}
+    </QueryState>
   );
 }

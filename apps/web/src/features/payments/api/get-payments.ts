@@ -1,9 +1,7 @@
 import type { Locale, TPayment } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
-
-export const PAYMENTS_KEY = ['payment', 'list'] as const;
 
 /** GET payment/list/: every charge of the client, in whatever order the api keeps them. */
 export async function getPayments(locale: Locale, signal?: AbortSignal): Promise<TPayment[]> {
@@ -12,7 +10,7 @@ export async function getPayments(locale: Locale, signal?: AbortSignal): Promise
 
 export const paymentsQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: PAYMENTS_KEY,
+    queryKey: apiQueryKey('paymentList', locale),
     queryFn: ({ signal }) => getPayments(locale, signal),
     // A monthly charge or a callback may land at any time; the history is asked again on each visit.
     staleTime: 0,

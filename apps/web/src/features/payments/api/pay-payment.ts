@@ -1,8 +1,7 @@
 import { CARD_PAYMENT_TYPE, type TPayment } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
-import { PAYMENTS_KEY } from './get-payments';
 
 /**
  * POST payment/payment-create/: pays a due amount (a failed monthly charge) from the active card. The
@@ -15,13 +14,14 @@ export function usePayPayment() {
     mutationFn: async (paymentID: number) =>
       (await apiCall('paymentCreate', { body: { type: CARD_PAYMENT_TYPE, paymentID }, locale })).payment,
     onSuccess: (payment) => {
+      const key = apiQueryKey('paymentList', locale);
       // Show the answer at once, then take the api's whole list (the payment may be a new row).
-      queryClient.setQueryData<TPayment[]>(PAYMENTS_KEY, (list) =>
+      queryClient.setQueryData<TPayment[]>(key, (list) =>
         list?.some((p) => p.id === payment.id)
           ? list.map((p) => (p.id === payment.id ? payment : p))
           : list && [payment, ...list],
       );
-      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../lib/locale';
-import { useMinimumLoading } from '../../../lib/use-minimum-loading';
 import { usePayments } from '../api/get-payments';
 import { usePayPayment } from '../api/pay-payment';
 import { groupByMonth } from '../group-by-month';
@@ -28,8 +27,39 @@ type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 /** /payments/: the history by month, newest first, with a filter by subscription and "Pay now". */
 export function PaymentsScreen({ subscriptionNames, filter, onFilterChange }: PaymentsScreenProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const query = usePayments();
+  return (
+    <QueryState
+      query={query}
+      label={t('payments.loading')}
+      skeleton={
+        <div className={styles.loading}>
+          <Skeleton height={52} width="min(20rem, 100%)" />
+          <Skeleton height={280} radius="lg" />
+        </div>
+      }
+    >
+      {(payments) => (
+        <PaymentsList
+          payments={payments}
+          subscriptionNames={subscriptionNames}
+          filter={filter}
+          onFilterChange={onFilterChange}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+/** The loaded history: the filter, what is due, and the months. */
+function PaymentsList({
+  payments,
+  subscriptionNames,
+  filter,
+  onFilterChange,
+}: PaymentsScreenProps & { payments: TPayment[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const pay = usePayPayment();
   const [notice, setNotice] = useState<Notice>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -37,27 +67,7 @@ export function PaymentsScreen({ subscriptionNames, filter, onFilterChange }: Pa
   useEffect(() => {
     if (notice && notice.tone !== 'error') noticeRef.current?.focus();
   }, [notice]);
-  const loading = useMinimumLoading(query.isPending);
 
-  if (loading) {
-    return (
-      <div className={styles.loading} aria-busy="true" aria-label={t('payments.loading')} role="status">
-        <Skeleton height={52} width="min(20rem, 100%)" />
-        <Skeleton height={280} radius="lg" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ErrorState
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-
-  const payments = query.data ?? [];
   if (payments.length === 0) {
     return (
       <EmptyState

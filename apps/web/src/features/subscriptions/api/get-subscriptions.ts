@@ -1,6 +1,6 @@
 import { type Locale, type TSubscription, UNCOUNTED_SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall, apiQueryKey } from '../../../lib/api-client';
 
 /** GET subscription/info/: the client's subscriptions. */
 export async function getSubscriptions(locale: Locale, signal?: AbortSignal): Promise<TSubscription[]> {
@@ -9,7 +9,7 @@ export async function getSubscriptions(locale: Locale, signal?: AbortSignal): Pr
 
 export const subscriptionsQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: ['subscription', 'info', locale],
+    queryKey: apiQueryKey('subscriptionInfo', locale),
     queryFn: ({ signal }) => getSubscriptions(locale, signal),
   });
 

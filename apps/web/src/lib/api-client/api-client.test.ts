@@ -1,12 +1,13 @@
+// @vitest-environment node
 import { APP_NAME, DEV_SIGNATURE_SECRET, HTTP_RETRIES, SPEC_TEXTS, sign } from '@ijara/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient } from '../testing/factories';
-import { fakeFetch, json } from '../testing/fake-fetch';
-import { apiCall, configureApiClient, resetApiClient } from './api-client';
-import { ApiError } from './api-error';
-import { config } from './config';
-import { setNavigator } from './navigation';
-import { SESSION_STORAGE_KEY, sessionStore } from './session/store';
+import { createClient } from '../../testing/factories';
+import { fakeFetch, json } from '../../testing/fake-fetch';
+import { ApiError } from '../api-error';
+import { config } from '../config';
+import { setNavigator } from '../navigation';
+import { sessionStore } from '../session/store';
+import { apiCall, configureApiClient, resetApiClient } from '.';
 
 const cities = { statusCode: '200', cities: [{ id: 1, name: 'Bishkek', slug: 'bishkek', served: true }] };
 const noWait = () => Promise.resolve();
@@ -175,19 +176,6 @@ describe('rate limits', () => {
 });
 
 describe('session rules', () => {
-  it('logs out on 401: clears the session and storage and goes home', async () => {
-    sessionStore.set({ token: 'expired', client: createClient() });
-    window.localStorage.setItem('other', 'x');
-    setup(json({ statusCode: '401', code: 'unauthorized', message: 'Session ended' }, 401));
-
-    await expect(apiCall('infoFaq')).rejects.toMatchObject({ status: 401 });
-    expect(sessionStore.get().token).toBeNull();
-    expect(sessionStore.get().client).toBeNull();
-    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(window.localStorage.getItem('other')).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
-  });
-
   it('cancels a POST of a forbidden client before sending', async () => {
     sessionStore.set({ token: 't', client: createClient({ forbidden: true }) });
     const fetch = setup(json({ statusCode: '200', bonus: 1, credited: 1 }));

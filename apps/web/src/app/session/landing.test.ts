@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { EMPTY_SESSION } from '../../lib/session/state';
 import { createCatalog, createClient } from '../../testing/factories';
 import { landingPath } from './landing';
-import { EMPTY_SESSION } from './state';
 
 const base = { ...EMPTY_SESSION, token: 't', catalog: createCatalog() };
 

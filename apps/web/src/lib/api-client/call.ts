@@ -10,12 +10,10 @@ import {
   SUCCESS_STATUS,
   ZErrorResponse,
 } from '@ijara/contract';
-import { ApiError, parseRetryAfter } from './api-error';
-import { apiUrl, config } from './config';
-import { currentLocale } from './locale';
-import { showDeletionInfo } from './session/deletion';
-import { logout } from './session/logout';
-import { sessionStore } from './session/store';
+import { ApiError, parseRetryAfter } from '../api-error';
+import { apiUrl, config } from '../config';
+import { currentLocale } from '../locale';
+import { sessionStore } from '../session/store';
 
 export interface ApiCallOptions<N extends CallName> {
   body?: CallRequest<N>;
@@ -31,6 +29,7 @@ export interface ApiCallOptions<N extends CallName> {
   detached?: boolean;
 }
 
+/** How the session answers what the client notices; connected in ./index.ts. */
 export interface ApiClientHooks {
   /** A 401 from any call (SPEC.md §4): log out and go to "/". */
   onUnauthorized: () => void;
@@ -61,18 +60,28 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+let hooks: ApiClientHooks = { onUnauthorized: () => {}, onDeletionBlocked: () => {} };
+
 const defaults = (): Settings => ({
   fetch: (...args) => globalThis.fetch(...args),
   wait,
   baseUrl: config.apiBase,
-  onUnauthorized: () => logout({ revoke: false }),
-  onDeletionBlocked: (locale) => showDeletionInfo(locale),
+  ...hooks,
 });
 
 let settings = defaults();
 const inFlight = new Set<AbortController>();
 
-/** Test seams and app wiring; anything not given keeps its default. */
+/**
+ * The session's answers to a 401 and to a refused POST. Set once by ./index.ts (log-out lives above
+ * this module, so it is handed in rather than imported); kept by resetApiClient().
+ */
+export function connectApiClient(next: ApiClientHooks): void {
+  hooks = next;
+  settings = { ...settings, ...next };
+}
+
+/** Test seams; anything not given keeps its value until resetApiClient(). */
 export function configureApiClient(patch: Partial<Settings>): void {
   settings = { ...settings, ...patch };
 }
@@ -96,7 +105,8 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function fillPath(path: string, params: Record<string, string> = {}): string {
+/** "info/:doc/" + { doc: 'privacy' } → "info/privacy/". */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 

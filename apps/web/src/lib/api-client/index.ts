@@ -1,0 +1,16 @@
+import { showDeletionInfo } from '../session/deletion';
+import { logout } from '../session/logout';
+import { connectApiClient } from './call';
+
+/**
+ * The api client the app calls: ./call.ts connected to the session. A 401 logs out (without revoking the
+ * token, which is already dead); a POST refused for a client awaiting deletion shows the deletion page.
+ * Connecting here, where every caller imports the client, keeps it right however the chunks load.
+ */
+connectApiClient({
+  onUnauthorized: () => logout({ revoke: false }),
+  onDeletionBlocked: (locale) => showDeletionInfo(locale),
+});
+
+export { type ApiCallOptions, apiCall, configureApiClient, newIdempotencyKey, resetApiClient } from './call';
+export { apiQueryKey } from './query-key';
