@@ -12,7 +12,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Journeys in Debian's Chromium against the built web app served by the api (docs/decisions/006). */
+/**
+ * Journeys in Debian's Chromium against the built web app served by the api (docs/decisions/006); what is
+ * tested here and what below the browser: docs/decisions/019.
+ */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -30,7 +33,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: '**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Screenshots to look at (test-results/screenshots/), not assertions: only with --project=visual
+      // (npm run test:visual). docs/decisions/019-test-layers.md.
+      name: 'visual',
+      testMatch: '**/*.visual.ts',
+      default: false,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node e2e/support/serve.mjs',
     url: `http://localhost:${PORT}/healthz`,

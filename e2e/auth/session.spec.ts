@@ -1,19 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { apiGet, apiPost } from '../support/api';
 import { storedSession } from '../support/session';
-import { register, signIn, uniquePhone } from '../support/sign-in';
+import { expect, test } from '../support/signed-in-test';
 
 test.describe('session: log-out and an ended token', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, uniquePhone());
-    await register(page);
-    await expect(page).toHaveURL('/catalog/');
+    await page.goto('/catalog/');
+    await expect(page.getByRole('button', { name: /^Профиль:/ })).toBeVisible();
   });
 
   test('log-out from the profile menu revokes the token, clears the session and guards the pages', async ({
     page,
+    client,
   }) => {
-    const { token } = await storedSession(page);
     await page.getByRole('button', { name: /^Профиль:/ }).click();
     await page.getByRole('menuitem', { name: 'Выйти' }).click();
 
@@ -22,22 +20,21 @@ test.describe('session: log-out and an ended token', () => {
     expect((await storedSession(page)).token).toBeNull();
     // Best effort, not awaited by the page: the api hears about it shortly.
     await expect
-      .poll(async () => (await apiGet(page.request, 'user/getinfo/', { token })).status())
+      .poll(async () => (await apiGet(page.request, 'user/getinfo/', { token: client.token })).status())
       .toBe(401);
 
     await page.goto('/subscriptions/');
     await expect(page).toHaveURL('/');
   });
 
-  test('a 401 in the middle of a session logs out and goes to the sign-in page', async ({ page }) => {
+  test('a 401 in the middle of a session logs out and goes to the sign-in page', async ({ page, client }) => {
     await page.getByRole('button', { name: /^Профиль:/ }).click();
     await page.getByRole('menuitem', { name: 'Личные данные' }).click();
     await expect(page).toHaveURL('/profile/');
     await expect(page.getByText('Токтогулова Айдай')).toBeVisible();
 
     // The token ends elsewhere (another tab logged out, or it was revoked).
-    const { token } = await storedSession(page);
-    expect((await apiPost(page.request, 'auth/logout/', {}, { token })).status()).toBe(200);
+    expect((await apiPost(page.request, 'auth/logout/', {}, { token: client.token })).status()).toBe(200);
 
     await page.getByRole('link', { name: 'Устройства', exact: true }).first().click();
     await expect(page).toHaveURL('/catalog/');

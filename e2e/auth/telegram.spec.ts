@@ -10,7 +10,7 @@ test('signing in through the Telegram bot', async ({ page }) => {
   await expect(page.getByText('Откройте бота @ijara_kg_bot')).toBeVisible();
   await expect(page.getByText('Ждём подтверждения из Telegram…')).toBeVisible();
 
-  await confirmInTelegram(page, ticket, uniquePhone());
+  await confirmInTelegram(page.request, ticket, uniquePhone());
 
   // The page polls every ~2 s; a new person completes the profile next.
   await page.waitForURL('/registration/');

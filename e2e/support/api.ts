@@ -11,23 +11,36 @@ const web = JSON.parse(readFileSync(new URL('../../apps/web/package.json', impor
   version: string;
 };
 
+export interface ApiOptions {
+  token?: string | null;
+  locale?: Locale;
+  /** Extra headers, e.g. the X-Forwarded-For of a journey's own network (see ./network.ts). */
+  headers?: Record<string, string>;
+}
+
+function signedHeaders(body: string, options: ApiOptions): Record<string, string> {
+  return {
+    ...options.headers,
+    ...buildRequestHeaders({
+      appVersion: web.version,
+      locale: options.locale ?? 'ru',
+      body,
+      secret: DEV_SIGNATURE_SECRET,
+      token: options.token ?? null,
+    }),
+  };
+}
+
 /** A signed /api/v3/ POST as the web app sends it (DESIGN.md §3), for journeys that act behind the UI. */
 export function apiPost(
   request: APIRequestContext,
   path: string,
   body: unknown,
-  options: { token?: string | null; locale?: Locale } = {},
+  options: ApiOptions = {},
 ): Promise<APIResponse> {
   const text = JSON.stringify(body);
-  const headers = buildRequestHeaders({
-    appVersion: web.version,
-    locale: options.locale ?? 'ru',
-    body: text,
-    secret: DEV_SIGNATURE_SECRET,
-    token: options.token ?? null,
-  });
   return request.post(`${API_PREFIX}${path}`, {
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { ...signedHeaders(text, options), 'content-type': 'application/json' },
     data: text,
   });
 }
@@ -36,14 +49,7 @@ export function apiPost(
 export function apiGet(
   request: APIRequestContext,
   path: string,
-  options: { token?: string | null; locale?: Locale } = {},
+  options: ApiOptions = {},
 ): Promise<APIResponse> {
-  const headers = buildRequestHeaders({
-    appVersion: web.version,
-    locale: options.locale ?? 'ru',
-    body: '',
-    secret: DEV_SIGNATURE_SECRET,
-    token: options.token ?? null,
-  });
-  return request.get(`${API_PREFIX}${path}`, { headers });
+  return request.get(`${API_PREFIX}${path}`, { headers: signedHeaders('', options) });
 }

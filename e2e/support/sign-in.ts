@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEV_OUTBOX_PATH, normalizePhone, ZDevOutboxResponse } from '../../packages/contract/src/index';
+import { useOwnNetwork } from './network';
 
 /** A fresh, valid Kyrgyz mobile number for one test: 996 70X XXX XXX. */
 export function uniquePhone(): string {
@@ -10,23 +11,17 @@ export function uniquePhone(): string {
 }
 
 /** The newest code the dev channel sent to `phone`, once at least `count` messages have gone there. */
-export async function readCode(page: Page, phone: string, count = 1): Promise<string> {
+export async function readCode(request: APIRequestContext, phone: string, count = 1): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await page.request.get(`${DEV_OUTBOX_PATH}?phone=${phone}`);
+      const response = await request.get(`${DEV_OUTBOX_PATH}?phone=${phone}`);
       const { messages } = ZDevOutboxResponse.parse(await response.json());
       code = messages.length >= count ? (messages[0]?.code ?? '') : '';
       return code;
     })
     .toMatch(/^\d{6}$/);
   return code;
-}
-
-/** A private address per journey: the per-IP sign-in limit is for networks, not for a test run. */
-export async function useOwnNetwork(page: Page): Promise<void> {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 }
 
 /** Fills the first step of the sign-in screen (Russian) and asks for the code. */
@@ -45,7 +40,7 @@ export async function requestCode(page: Page, phone: string, city = 'Бишке�
  */
 export async function signIn(page: Page, phone: string): Promise<void> {
   await requestCode(page, phone);
-  const code = await readCode(page, phone);
+  const code = await readCode(page.request, phone);
   // Typing the sixth digit submits by itself.
   await page.getByLabel('Код из сообщения').fill(code);
   await page.waitForURL((url) => url.pathname !== '/');

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { useOwnNetwork } from './sign-in';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { useOwnNetwork } from './network';
 
 const WEBHOOK = '/api/bots/telegram/';
 /** Set for the e2e server in e2e/support/serve.mjs. */
@@ -11,8 +11,12 @@ export function telegramUser(): number {
 }
 
 /** Posts an Update with `message` to the bot's webhook, as Telegram would. */
-export async function telegramSends(page: Page, userId: number, message: Record<string, unknown>) {
-  const response = await page.request.post(WEBHOOK, {
+export async function telegramSends(
+  request: APIRequestContext,
+  userId: number,
+  message: Record<string, unknown>,
+): Promise<void> {
+  const response = await request.post(WEBHOOK, {
     headers: SECRET_HEADER,
     data: {
       update_id: Math.floor(Math.random() * 1e9),
@@ -40,16 +44,20 @@ export async function startTelegramSignIn(page: Page, city = 'Бишкек'): Pr
 }
 
 /** The person presses Start in the bot and shares their own contact with `phone`. */
-export async function confirmInTelegram(page: Page, ticket: string, phone: string): Promise<void> {
+export async function confirmInTelegram(
+  request: APIRequestContext,
+  ticket: string,
+  phone: string,
+): Promise<void> {
   const userId = telegramUser();
-  await telegramSends(page, userId, { text: `/start ${ticket}` });
-  await telegramSends(page, userId, {
+  await telegramSends(request, userId, { text: `/start ${ticket}` });
+  await telegramSends(request, userId, {
     contact: { phone_number: `+${phone}`, user_id: userId, first_name: 'Айдай' },
   });
 }
 
 /** Signs `phone` in through the bot without any code being sent (no send limit is touched). */
 export async function signInWithTelegram(page: Page, phone: string): Promise<void> {
-  await confirmInTelegram(page, await startTelegramSignIn(page), phone);
+  await confirmInTelegram(page.request, await startTelegramSignIn(page), phone);
   await page.waitForURL((url) => url.pathname !== '/');
 }
