@@ -8,6 +8,7 @@ import { loggerOptions } from './logger';
 import { authModule } from './modules/auth/index';
 import { billingModule } from './modules/billing/index';
 import { catalogModule } from './modules/catalog/index';
+import { checkoutModule } from './modules/checkout/index';
 import { infoModule } from './modules/info/index';
 import { opsModule } from './modules/ops/index';
 import { paymentsModule } from './modules/payments/index';
@@ -56,7 +57,12 @@ export const app = fp<AppOptions>(
     await app.register(profileModule, { catalog: app.catalog });
     await app.register(subscriptionsModule);
     await app.register(paymentsModule, { config, catalog: app.catalog });
-    await app.register(billingModule, { config, payments: app.payments, chores: [purgeExpiredKeys(app.db)] });
+    await app.register(checkoutModule, { payments: app.payments });
+    await app.register(billingModule, {
+      config,
+      payments: app.payments,
+      chores: [purgeExpiredKeys(app.db), () => app.checkout.sweep()],
+    });
     await app.register(opsModule);
 
     await app.register(api, {

@@ -27,6 +27,9 @@ const IMPLEMENTED = new Set<CallName>([
   'paymentCreate',
   'paymentList',
   'subscriptionInfo',
+  'subscriptionCalculate',
+  'subscriptionCreate',
+  'infoStock',
 ]);
 const PENDING = (Object.keys(CALLS) as CallName[]).filter((name) => !IMPLEMENTED.has(name));
 
