@@ -48,7 +48,7 @@ describe('priceDraft: one place for the price', () => {
     );
     expect(quote.lines.map((line) => line.label)).toEqual([
       'Subscription for 3\u00a0months',
-      'Insurance',
+      'Damage and theft insurance',
       'Delivery to your address',
       'Employer discount, 10%',
     ]);
