@@ -18,11 +18,3 @@ export interface SignatureInput {
 export function sign({ appName, appVersion, body, secret }: SignatureInput): string {
   return bytesToHex(sha256(utf8ToBytes(appName + appVersion + body + secret)));
 }
-
-/** Constant-time comparison of two hex signatures. */
-export function signaturesEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
