@@ -8,6 +8,7 @@ export * from './money';
 export * from './phone';
 export * from './plural';
 export * from './routes';
+export * from './safe-text';
 export * from './schemas/auth';
 export * from './schemas/bonus';
 export * from './schemas/catalog';

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { registerNoStore } from './no-store';
 
 /**
  * The CSP the web app is built to pass: no inline script and no third-party origin, so a token in
@@ -29,6 +30,7 @@ export const securityHeaders = fp<{ production: boolean }>(
       strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    registerNoStore(app);
   },
   { name: 'security-headers' },
 );

@@ -1,4 +1,4 @@
-import { SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
+import { SPEC_TEXTS, type SpecTextKey, unsafeTextFields } from '@ijara/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -25,11 +25,16 @@ function isMissing(data: unknown, path: readonly PropertyKey[]): boolean {
  * keys as issue messages ('fieldRequired', 'invalidEmail'…); any other message becomes
  * 'incorrectInfo', so no English zod text reaches a Russian screen.
  */
-export function toValidationError(issues: readonly z.core.$ZodIssue[], data: unknown): AppError {
+export function toValidationError(
+  issues: readonly z.core.$ZodIssue[],
+  data: unknown,
+  unsafeFields: readonly string[] = [],
+): AppError {
   const fields: Record<string, SpecTextKey> = {};
   const set = (name: string, key: SpecTextKey) => {
     if (name !== '' && !(name in fields)) fields[name] = key;
   };
+  for (const name of unsafeFields) set(name, 'incorrectInfo');
   for (const issue of issues) {
     const name = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys') {
@@ -44,10 +49,15 @@ export function toValidationError(issues: readonly z.core.$ZodIssue[], data: unk
   return new AppError('validation_failed', { text: required ? 'requiredFields' : 'incorrectInfo', fields });
 }
 
+/**
+ * The contract schema, and before it a check no schema has to repeat: a string with NUL or a lone
+ * surrogate anywhere in what was sent is refused here, since the database cannot keep it.
+ */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const unsafe = unsafeTextFields(data);
     const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
-    return { error: toValidationError(result.error.issues, data) };
+    if (result.success && unsafe.length === 0) return { value: result.data };
+    return { error: toValidationError(result.success ? [] : result.error.issues, data, unsafe) };
   };

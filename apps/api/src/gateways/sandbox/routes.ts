@@ -1,5 +1,6 @@
 import {
   BIND_RESULT_PARAM,
+  isUnsafeText,
   LOCALES,
   type Locale,
   SANDBOX_GATEWAY_PATH,
@@ -59,6 +60,11 @@ export async function sandboxRoutes(
   const hidden = { schema: { hide: true } };
   const bindPath = `${SANDBOX_GATEWAY_PATH}bind/:id/`;
 
+  /** An id no session can have (NUL, lone surrogate) is unknown without asking the database. */
+  async function findSession(id: string): Promise<SessionRow | null> {
+    return isUnsafeText(id) ? null : binding.findSession(id);
+  }
+
   /** The live session of a page; null when the answer is already sent (unavailable, or finished). */
   async function live(
     request: FastifyRequest<{ Params: Params }>,
@@ -68,9 +74,10 @@ export async function sandboxRoutes(
       sendPage(reply, 503, messagePage({ locale: localeOf(request, null), kind: 'down' }));
       return null;
     }
-    const session = await binding.openSession(request.params.id);
+    const { id } = request.params;
+    const session = isUnsafeText(id) ? null : await binding.openSession(id);
     if (session) return session;
-    const finished = await binding.findSession(request.params.id);
+    const finished = await findSession(id);
     const page = messagePage({
       locale: localeOf(request, finished),
       kind: 'gone',
@@ -150,7 +157,7 @@ export async function sandboxRoutes(
   });
 
   app.post<{ Params: Params }>(`${bindPath}cancel/`, hidden, async (request, reply) => {
-    const session = await binding.findSession(request.params.id);
+    const session = await findSession(request.params.id);
     if (!session) return sendPage(reply, 410, messagePage({ locale: localeOf(request, null), kind: 'gone' }));
     await binding.cancel(session);
     return reply.redirect(backTo(session.returnUrl, 'cancel'), 303);
