@@ -1,10 +1,13 @@
+import { buildPath, type TModelStock, type TSubscriptionDraft } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { findGadget } from '../../features/catalog/catalog-lookup';
 import { GadgetDetails } from '../../features/catalog/components/gadget-details';
+import { useStock } from '../../features/checkout/api/get-stock';
+import { saveDraft } from '../../features/checkout/draft';
 import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
 import { NotFoundView } from '../errors/not-found-view';
@@ -24,19 +27,31 @@ function GadgetSkeleton() {
   );
 }
 
-/** /catalog/{category}/{gadget}/: the device page; an unknown pair is a 404. */
+const stockLookup = (stock: TModelStock[] | undefined) => (modelId: number, cityId: number) =>
+  stock?.find((s) => s.modelID === modelId && s.cityID === cityId)?.level;
+
+/**
+ * /catalog/{category}/{gadget}/: the device page; an unknown pair is a 404. The button keeps the draft
+ * in the session and opens /checkout/, or sign-in first (the landing after it opens /checkout/).
+ */
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
   const { category = '', gadget = '' } = useParams();
   const client = useSession((s) => s.client);
   const currentCity = useSession((s) => s.currentCity);
   const query = useCatalog();
+  const stock = useStock().data;
   return (
     <QueryState query={query} skeleton={<GadgetSkeleton />} label={t('catalog.loading')}>
       {(catalog) => {
         const found = findGadget(catalog, category, gadget);
         if (!found) return <NotFoundView />;
+        const subscribe = (draft: TSubscriptionDraft) => {
+          saveDraft(draft, found.gadget.slug);
+          navigate(buildPath(client ? 'checkout' : 'home', {}, locale));
+        };
         return (
           <GadgetDetails
             catalog={catalog}
@@ -45,6 +60,8 @@ export function Component() {
             locale={locale}
             signedIn={Boolean(client)}
             preferredCity={client?.city ?? currentCity}
+            stockLevel={stockLookup(stock)}
+            onSubscribe={subscribe}
           />
         );
       }}

@@ -1,5 +1,6 @@
 import { buildPath, type Locale, localizePath, type TCatalog } from '@ijara/contract';
 import { findDevice } from '../../features/catalog/catalog-lookup';
+import { readyDraft } from '../../features/checkout/draft';
 import type { SessionState } from '../../lib/session/state';
 
 function deviceTarget(catalog: TCatalog, device: string): string | null {
@@ -13,11 +14,12 @@ function deviceTarget(catalog: TCatalog, device: string): string | null {
 
 /**
  * Where a signed-in person lands (SPEC.md §2): a token without a client finishes registration; a
- * chosen device or category opens its page; someone with subscriptions sees them; everyone else the
+ * draft built before signing in goes on at /checkout/; a chosen device or category opens its page; someone with subscriptions sees them; everyone else the
  * catalogue.
  */
 export function landingPath(state: SessionState, locale: Locale): string {
   if (!state.client) return buildPath('registration', {}, locale);
+  if (readyDraft(state.newSubscription)) return buildPath('checkout', {}, locale);
   const device =
     state.currentDevice && state.catalog ? deviceTarget(state.catalog, state.currentDevice) : null;
   if (device) return localizePath(device, locale);

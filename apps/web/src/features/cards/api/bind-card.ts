@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_TYPE } from '@ijara/contract';
+import { CARD_PAYMENT_TYPE, type TBindReturnTo } from '@ijara/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -13,8 +13,15 @@ import { gatewayRedirect } from '../gateway-redirect';
 export function useBindCard() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: ({ city }: { city: number; knownCardIds: number[] }) =>
-      apiCall('paymentBindCard', { body: { type: CARD_PAYMENT_TYPE, city, returnTo: 'cards' }, locale }),
+    mutationFn: ({
+      city,
+      returnTo = 'cards',
+    }: {
+      city: number;
+      knownCardIds: number[];
+      /** The hosted page sends the person back here: /cards/ unless binding during checkout. */
+      returnTo?: TBindReturnTo;
+    }) => apiCall('paymentBindCard', { body: { type: CARD_PAYMENT_TYPE, city, returnTo }, locale }),
     onSuccess: ({ url }, { knownCardIds }) => {
       rememberBinding(knownCardIds);
       gatewayRedirect.go(url);

@@ -1,25 +1,26 @@
 import {
-  buildPath,
   formatMoney,
   type Locale,
   SUBSCRIPTION_TERMS,
   type TCatalog,
   type TCategory,
   type TGadget,
+  type TStockLevel,
+  type TSubscriptionDraft,
   type TTerm,
 } from '@ijara/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { controlClass, Field, selectClass } from '../../../components/ui/field';
-import { sessionStore } from '../../../lib/session/store';
 import { categoryIcon, findCity } from '../catalog-lookup';
 import { ExtrasList } from './extras-list';
 import styles from './gadget-details.module.css';
 import { GadgetFacts } from './gadget-facts';
 import { GadgetImage } from './gadget-image';
 import { PriceSummary } from './price-summary';
+import { ReceiveChoice, type ReceiveWay } from './receive-choice';
 
 interface GadgetDetailsProps {
   catalog: TCatalog;
@@ -29,7 +30,17 @@ interface GadgetDetailsProps {
   signedIn: boolean;
   /** The person's city (client's, or ?city=), as id or slug. */
   preferredCity: string | number | null;
+  /** A model's stock in a city; undefined while unknown (then nothing is refused here, the server checks). */
+  stockLevel: (modelId: number, cityId: number) => TStockLevel | undefined;
+  /** The person pressed the button with a complete choice. */
+  onSubscribe: (draft: TSubscriptionDraft) => void;
 }
+
+const STOCK_TEXT = {
+  in_stock: 'gadget.stock.inStock',
+  last_one: 'gadget.stock.lastOne',
+  out_of_stock: 'gadget.stock.outOfStock',
+} as const;
 
 const LONGEST_TERM = SUBSCRIPTION_TERMS[SUBSCRIPTION_TERMS.length - 1] as TTerm;
 
@@ -41,21 +52,47 @@ export function GadgetDetails({
   locale,
   signedIn,
   preferredCity,
+  stockLevel,
+  onSubscribe,
 }: GadgetDetailsProps) {
   const { t } = useTranslation();
   const cities = catalog.cities.filter((city) => city.served);
-  const [modelId, setModelId] = useState(gadget.models[0]?.id ?? 0);
-  const [term, setTerm] = useState<TTerm>(LONGEST_TERM);
   const [cityId, setCityId] = useState((findCity(cities, preferredCity) ?? cities[0])?.id ?? 0);
+  const available = (id: number) => stockLevel(id, cityId) !== 'out_of_stock';
+  const [chosenModel, setModelId] = useState<number | undefined>(undefined);
+  const modelId = chosenModel ?? gadget.models.find((m) => available(m.id))?.id ?? gadget.models[0]?.id;
+  const [term, setTerm] = useState<TTerm>(LONGEST_TERM);
+  const [insurance, setInsurance] = useState(false);
+  const [way, setWay] = useState<ReceiveWay>('delivery');
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string | undefined>();
+  const offices = catalog.org.pickup_offices.filter((office) => office.cityID === cityId);
+  const [chosenOffice, setOffice] = useState<number | undefined>(undefined);
+  const office = offices.some((o) => o.id === chosenOffice) ? chosenOffice : offices[0]?.id;
   const model = gadget.models.find((m) => m.id === modelId) ?? gadget.models[0];
   const priceFor = (months: TTerm) =>
     model?.prices.find((p) => p.cityID === cityId && p.term === months)?.monthly;
   const price = priceFor(term);
-  const remember = () =>
-    sessionStore.set({
-      currentDevice: gadget.slug,
-      newSubscription: { model: model?.id, term, city: cityId },
+  const orderable = model !== undefined && price !== undefined && available(model.id);
+  const stockText = (level: TStockLevel | undefined) => (level ? t(STOCK_TEXT[level]) : undefined);
+  const submit = () => {
+    if (!model || !orderable) return;
+    const trimmed = address.trim();
+    if (way === 'delivery' && !trimmed) {
+      setAddressError(t('spec.addressRequired'));
+      return;
+    }
+    if (way === 'pickup' && office === undefined) return;
+    onSubscribe({
+      model: model.id,
+      term,
+      city: cityId,
+      insurance,
+      extras: [],
+      delivery: way,
+      ...(way === 'delivery' ? { address: trimmed } : { office }),
     });
+  };
 
   return (
     <article className={styles.details}>
@@ -72,7 +109,10 @@ export function GadgetDetails({
         {model ? (
           <form
             className={styles.form}
-            onSubmit={(event) => event.preventDefault()}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
             aria-label={t('gadget.configure')}
           >
             {gadget.models.length > 1 && (
@@ -81,8 +121,16 @@ export function GadgetDetails({
                 layout="list"
                 value={model.id}
                 onChange={setModelId}
-                choices={gadget.models.map((m) => ({ value: m.id, label: m.name, detail: m.specs }))}
+                choices={gadget.models.map((m) => ({
+                  value: m.id,
+                  label: m.name,
+                  detail: [m.specs, stockText(stockLevel(m.id, cityId))].filter(Boolean).join(' · '),
+                  disabled: !available(m.id),
+                }))}
               />
+            )}
+            {gadget.models.length === 1 && stockLevel(model.id, cityId) && (
+              <p className={styles.description}>{stockText(stockLevel(model.id, cityId))}</p>
             )}
             <ChoiceGroup
               legend={t('gadget.term')}
@@ -115,6 +163,32 @@ export function GadgetDetails({
                 )}
               </Field>
             )}
+            <label className={styles.insurance}>
+              <input
+                type="checkbox"
+                checked={insurance}
+                onChange={(event) => setInsurance(event.target.checked)}
+              />
+              <span>
+                {t('gadget.insurance', { price: formatMoney(model.insuranceMonthly, locale) })}
+                <small>
+                  {t('gadget.insuranceCovers', { amount: formatMoney(Math.round(model.value / 2), locale) })}
+                </small>
+              </span>
+            </label>
+            <ReceiveChoice
+              way={way}
+              onWay={setWay}
+              offices={offices}
+              office={office}
+              onOffice={setOffice}
+              address={address}
+              onAddress={(value) => {
+                setAddress(value);
+                setAddressError(undefined);
+              }}
+              addressError={addressError}
+            />
             <PriceSummary
               monthly={price}
               term={term}
@@ -122,15 +196,9 @@ export function GadgetDetails({
               value={model.value}
               locale={locale}
             />
-            <ButtonLink
-              to={buildPath(signedIn ? 'checkout' : 'home', {}, locale)}
-              variant="primary"
-              size="lg"
-              block
-              onClick={remember}
-            >
+            <Button type="submit" variant="primary" size="lg" block disabled={!orderable}>
               {signedIn ? t('gadget.subscribe') : t('gadget.signInToSubscribe')}
-            </ButtonLink>
+            </Button>
           </form>
         ) : (
           <p className={styles.description}>{t('gadget.noModels')}</p>

@@ -1,0 +1,105 @@
+import {
+  buildPath,
+  formatMoney,
+  type Locale,
+  type TCreateSubscriptionRequest,
+  type TSubscription,
+  type TSubscriptionDraft,
+} from '@ijara/contract';
+import { type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { QueryState } from '../../../components/ui/query-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-error';
+import { useCalculation } from '../api/calculate-subscription';
+import { useCreateSubscription } from '../api/create-subscription';
+import styles from './checkout-screen.module.css';
+import { PriceLines } from './price-lines';
+import { PromoField } from './promo-field';
+
+interface CheckoutScreenProps {
+  draft: TSubscriptionDraft;
+  locale: Locale;
+  /** The card that will pay, or the way to bind one (composed by the page from the cards feature). */
+  payWith: ReactNode;
+  hasCard: boolean;
+  onPromo: (promo: string) => void;
+  onSubscribed: (subscription: TSubscription) => void;
+}
+
+/**
+ * /checkout/'s content: the server's price of the draft, the promo code, the card, the consent and the
+ * button. The button is off while anything runs, so one click is one subscription at most.
+ */
+export function CheckoutScreen({
+  draft,
+  locale,
+  payWith,
+  hasCard,
+  onPromo,
+  onSubscribed,
+}: CheckoutScreenProps) {
+  const { t } = useTranslation();
+  const calculation = useCalculation(draft);
+  const create = useCreateSubscription();
+  const [consent, setConsent] = useState(false);
+  const current = calculation.data;
+  const priced = current !== undefined && !calculation.isPlaceholderData;
+  const outOfStock = current?.stock === 'out_of_stock';
+  const pay = () => {
+    if (!current) return;
+    const request: TCreateSubscriptionRequest = { ...draft, firstPayment: current.firstPayment };
+    create.mutate(request, {
+      onSuccess: ({ subscription }) => onSubscribed(subscription),
+      onError: (error) => {
+        // A changed price or stock: show the server's new answer next to its message.
+        if (isApiError(error) && error.status === 409) void calculation.refetch();
+      },
+    });
+  };
+  // The api answers in the page's language: a decline carries the bank's reason, a 409 what changed.
+  const failure = create.error?.message ?? null;
+
+  return (
+    <div className={styles.screen}>
+      <QueryState
+        query={calculation}
+        skeleton={<Skeleton height={160} radius="lg" />}
+        label={t('checkout.loading')}
+      >
+        {(value) => <PriceLines calculation={value} locale={locale} />}
+      </QueryState>
+      <PromoField applied={draft.promo ?? ''} check={current?.promo} onApply={onPromo} />
+      {payWith}
+      <label className={styles.consent}>
+        <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        <span>
+          <Trans
+            i18nKey="checkout.consent"
+            components={{
+              contract: <Link to={buildPath('contract', {}, locale)} />,
+              rekurrent: <Link to={buildPath('rekurrent', {}, locale)} />,
+            }}
+          />
+        </span>
+      </label>
+      {outOfStock && <Alert tone="warning">{t('checkout.outOfStock')}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button
+        variant="primary"
+        size="lg"
+        block
+        onClick={pay}
+        pending={create.isPending}
+        disabled={!priced || !consent || !hasCard || outOfStock || calculation.isFetching}
+      >
+        {current
+          ? t('checkout.pay', { amount: formatMoney(current.firstPayment, locale) })
+          : t('checkout.loading')}
+      </Button>
+    </div>
+  );
+}
