@@ -1,19 +1,11 @@
 import { specText } from '@ijara/contract';
 import { expect, it } from 'vitest';
+import { PROFILE } from '../fixtures/profile';
 import { describeEachDatabase } from '../helpers/app';
 import { signIn } from '../helpers/auth';
 import { apiInject, errorOf } from '../helpers/request';
 
-const profile = {
-  firstName: 'Азамат',
-  lastName: 'Бекназаров',
-  patronymic: 'Усенович',
-  birthdate: '1990-03-08',
-  gender: 'male',
-  email: 'azamat@example.kg',
-  communication: 'telegram',
-  citizenship: 'kg',
-} as const;
+const profile = PROFILE;
 
 describeEachDatabase('text the database cannot keep is refused at the contract boundary', ({ app }) => {
   it.each(['ru', 'en'] as const)(

@@ -58,16 +58,7 @@ export function draft(overrides: Partial<TSubscriptionDraft> = {}) {
 }
 
 export function order(overrides: Partial<TCreateSubscriptionRequest> = {}) {
-  return ZCreateSubscriptionRequest.parse({
-    model: SEED.iphone,
-    term: 12,
-    city: SEED.bishkek,
-    insurance: false,
-    extras: [],
-    delivery: 'pickup',
-    office: SEED.chuyOffice,
-    ...overrides,
-  });
+  return ZCreateSubscriptionRequest.parse({ ...draft(), ...overrides });
 }
 
 /** A signed-up client with an active card that charges as `card` says. */

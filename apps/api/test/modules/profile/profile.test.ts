@@ -2,20 +2,12 @@ import { specText, ZClient, ZGetInfoResponse, ZUpdateInfoResponse } from '@ijara
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/index';
+import { PROFILE } from '../../fixtures/profile';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient, KARAKOL_UNSERVED, signedInClient, signIn } from '../../helpers/auth';
 import { apiInject, errorOf } from '../../helpers/request';
 
-const profile = {
-  firstName: 'Азамат',
-  lastName: 'Бекназаров',
-  patronymic: 'Усенович',
-  birthdate: '1990-03-08',
-  gender: 'male',
-  email: 'azamat@example.kg',
-  communication: 'telegram',
-  citizenship: 'kg',
-} as const;
+const profile = PROFILE;
 
 describeEachDatabase('user/getinfo/ and user/updateinfo/', ({ app }) => {
   it('answers every field of the client of SPEC.md §3', async () => {
