@@ -56,14 +56,14 @@ describe('language switch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();
     expect(document.title).toBe('Личный кабинет');
 
-    await user.click(screen.getByRole('link', { name: 'Сменить язык: English' }));
+    await user.click(await screen.findByRole('link', { name: 'Сменить язык: English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/faq/');
     expect(router.state.location.search).toBe('?from=menu');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.title).toBe('Personal account');
 
-    await user.click(screen.getByRole('link', { name: 'Change language: Русский' }));
+    await user.click(await screen.findByRole('link', { name: 'Change language: Русский' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/faq/');
   });
