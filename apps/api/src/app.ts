@@ -55,15 +55,19 @@ export const app = fp<AppOptions>(
     await app.register(infoModule);
     await app.register(authModule, { config, catalog: app.catalog });
     await app.register(profileModule, { catalog: app.catalog });
-    await app.register(subscriptionsModule);
     await app.register(paymentsModule, { config, catalog: app.catalog });
+    await app.register(subscriptionsModule, { config, clock: app.payments.clock });
     await app.register(checkoutModule, { payments: app.payments });
     await app.register(billingModule, {
       config,
       payments: app.payments,
-      chores: [purgeExpiredKeys(app.db), () => app.checkout.sweep()],
+      chores: [
+        purgeExpiredKeys(app.db),
+        () => app.checkout.sweep(),
+        () => app.subscriptions.status.resumeEndedPauses(),
+      ],
     });
-    await app.register(opsModule);
+    await app.register(opsModule, { config, subscriptions: app.subscriptions });
 
     await app.register(api, {
       prefix: API_PREFIX.slice(0, -1),

@@ -4,6 +4,7 @@ import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { z } from 'zod';
 import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './config-delivery';
 import { paymentIssues, ZPaymentsConfig } from './config-payments';
+import { ZSubscriptionsConfig } from './config-subscriptions';
 
 /** apps/api/src → the repository root, so defaults do not depend on the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -12,7 +13,7 @@ const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const ZFolder = (fallback: string) =>
+const ZPath = (fallback: string) =>
   z
     .string()
     .min(1)
@@ -25,7 +26,7 @@ const ZConfig = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: ZFolder(path.join(REPO_ROOT, 'data/pglite')),
+    DATA_DIR: ZPath(path.join(REPO_ROOT, 'data/pglite')),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -35,12 +36,20 @@ const ZConfig = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
-    WEB_DIST: ZFolder(path.join(REPO_ROOT, 'apps/web/dist')),
+    WEB_DIST: ZPath(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_DEMO: ZBool.default(true),
     /** Behind a reverse proxy: take the client IP from X-Forwarded-For (the per-IP sign-in limit uses it). */
     TRUST_PROXY: ZBool.default(false),
+    /** Bearer token of /api/ops/; production starts no ops routes without it, development makes one. */
+    OPS_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,256}$/, 'must be 32–256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+    /** Where development keeps the token it made, so `npm run ops` on the same machine can read it. */
+    OPS_TOKEN_FILE: ZPath(path.join(REPO_ROOT, 'data/ops-token')),
     ...ZDeliveryConfig.shape,
     ...ZPaymentsConfig.shape,
+    ...ZSubscriptionsConfig.shape,
   })
   .superRefine((config, ctx) => {
     const production = config.NODE_ENV === 'production';

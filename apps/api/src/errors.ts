@@ -29,6 +29,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   gateway_unavailable: 503,
   out_of_stock: 409,
   price_changed: 409,
+  status_not_allowed: 409,
+  pause_limit_reached: 409,
+  unit_unavailable: 409,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
@@ -60,6 +63,9 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   gateway_unavailable: 'gatewayUnavailable',
   out_of_stock: 'outOfStock',
   price_changed: 'priceChanged',
+  status_not_allowed: 'statusNotAllowed',
+  pause_limit_reached: 'pauseLimitReached',
+  unit_unavailable: 'opsUnitTaken',
 };
 
 export interface AppErrorOptions {

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      OPS_TOKEN_FILE: path.join(REPO_ROOT, 'data/ops-token'),
       CODE_CHANNELS: 'dev',
       AUTH_CODE_PEPPER: DEV_CODE_PEPPER,
       WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
@@ -46,6 +47,8 @@ describe('loadConfig', () => {
       SANDBOX_SLOW_MS: 15_000,
       SANDBOX_REORDER_DELAY_MS: 3_000,
       SANDBOX_DELIVERY_INTERVAL_MS: 1_000,
+      PAUSE_MAX_DAYS: 30,
+      PAUSE_ONE_PER_MONTHS: 3,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });

@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'gateway_unavailable',
   'out_of_stock',
   'price_changed',
+  'status_not_allowed',
+  'pause_limit_reached',
+  'unit_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -100,11 +100,38 @@ const en = {
   lineRent: 'Subscription for {{term}}',
   lineInsurance: 'Damage and theft insurance',
   lineDelivery: 'Delivery to your address',
-  linePickup: 'Pickup at the office: free',
+  linePickup: 'Pickup at the office',
   lineEmployerDiscount: 'Employer discount, {{percent}}%',
   linePromoDiscount: 'Promo code {{code}}',
   checkoutFailedMessage:
     'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
+  // subscription/setstatus/ ({{used}} and {{allowed}} are numbers)
+  subscriptionNotFound: 'There is no such subscription.',
+  statusNotOffered: 'Choose 2 (resume), 3 (pause) or 4 (unsubscribe).',
+  statusNotAllowed: 'This change is not possible in the subscription’s current state.',
+  statusFromCreated:
+    'This subscription has not started yet: you can pause it or unsubscribe once you have received the device.',
+  statusFromActive: 'The subscription is already active. You can pause it or unsubscribe.',
+  statusFromPaused: 'The subscription is already paused. You can resume it or unsubscribe.',
+  statusFromRefusal:
+    'You have unsubscribed, so the subscription can no longer be paused or resumed. Return the device by the return date.',
+  statusFromClosed: 'The subscription is closed and can no longer be changed.',
+  pauseLimitReached:
+    'This subscription has no pauses left: {{used}} of {{allowed}} used. You can still unsubscribe.',
+  // operator commands (npm run ops)
+  opsUnauthorized:
+    'The ops token is missing or wrong. Run the command on the api’s machine or set OPS_TOKEN.',
+  opsClientNotFound: 'There is no client with this phone number.',
+  opsIdNotChecked: 'Check the client’s physical ID before handing the device over.',
+  opsNotAwaitingHandover: 'This subscription is not waiting for a hand-over (status {{status}}).',
+  opsFirstPaymentPending:
+    'The first payment of this subscription is not confirmed yet: do not hand the device over.',
+  opsUnitUnknown: 'There is no device with this serial number.',
+  opsUnitMismatch: 'This device is another model or in another city than the subscription’s.',
+  opsUnitTaken:
+    'This device is not free: it is reserved or rented for another subscription, or out of service.',
+  opsNotReturnable:
+    'Only a subscription whose device is with the client (status 2, 3 or 4) can be closed by a return.',
 } as const;
 
 export type SpecTextKey = keyof typeof en;
@@ -199,11 +226,34 @@ const ru: Record<SpecTextKey, string> = {
   lineRent: 'Подписка на {{term}}',
   lineInsurance: 'Страховка от поломки и кражи',
   lineDelivery: 'Доставка по адресу',
-  linePickup: 'Самовывоз из пункта выдачи: бесплатно',
+  linePickup: 'Самовывоз из пункта выдачи',
   lineEmployerDiscount: 'Скидка от работодателя, {{percent}}%',
   linePromoDiscount: 'Промокод {{code}}',
   checkoutFailedMessage:
     'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
+  subscriptionNotFound: 'Такой подписки нет.',
+  statusNotOffered: 'Выберите 2 (возобновить), 3 (приостановить) или 4 (отказаться).',
+  statusNotAllowed: 'В текущем состоянии подписки это изменение невозможно.',
+  statusFromCreated:
+    'Подписка ещё не началась: приостановить её или отказаться от неё можно после получения устройства.',
+  statusFromActive: 'Подписка уже активна. Её можно приостановить или отказаться от неё.',
+  statusFromPaused: 'Подписка уже приостановлена. Её можно возобновить или отказаться от неё.',
+  statusFromRefusal:
+    'Вы отказались от подписки, поэтому её больше нельзя приостановить или возобновить. Верните устройство до даты возврата.',
+  statusFromClosed: 'Подписка закрыта, изменить её больше нельзя.',
+  pauseLimitReached:
+    'Паузы по этой подписке закончились: использовано {{used}} из {{allowed}}. Отказаться от подписки по-прежнему можно.',
+  opsUnauthorized: 'Токен ops не указан или неверен. Запустите команду на машине api или задайте OPS_TOKEN.',
+  opsClientNotFound: 'Клиента с таким номером телефона нет.',
+  opsIdNotChecked: 'Перед выдачей устройства проверьте документ клиента.',
+  opsNotAwaitingHandover: 'Эта подписка не ожидает выдачи (статус {{status}}).',
+  opsFirstPaymentPending: 'Первый платёж по этой подписке ещё не подтверждён: не выдавайте устройство.',
+  opsUnitUnknown: 'Устройства с таким серийным номером нет.',
+  opsUnitMismatch: 'Это устройство другой модели или в другом городе, чем в подписке.',
+  opsUnitTaken:
+    'Это устройство не свободно: оно забронировано или выдано по другой подписке либо выведено из оборота.',
+  opsNotReturnable:
+    'Закрыть возвратом можно только подписку, устройство по которой у клиента (статус 2, 3 или 4).',
 };
 
 export const SPEC_TEXTS: Record<Locale, Record<SpecTextKey, string>> = { ru, en };

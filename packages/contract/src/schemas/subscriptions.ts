@@ -34,6 +34,20 @@ export const ZSubscriptionExtra = z.object({
   billing: z.enum(['monthly', 'once']),
 });
 
+/**
+ * Pauses of a subscription (the offer: "the allowed number and length of pauses are shown in the
+ * account area"). `pausedOn`/`resumesOn` are set while it is paused (status 3): it becomes active again
+ * on `resumesOn` at the latest.
+ */
+export const ZSubscriptionPause = z.object({
+  allowed: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+  maxDays: z.number().int().positive(),
+  pausedOn: ZIsoDate.nullable(),
+  resumesOn: ZIsoDate.nullable(),
+});
+export type TSubscriptionPause = z.infer<typeof ZSubscriptionPause>;
+
 /** The subscription of SPEC.md §3. */
 export const ZSubscription = z.object({
   id: ZId,
@@ -54,6 +68,12 @@ export const ZSubscription = z.object({
   total: ZMoney,
   extras: z.array(ZSubscriptionExtra),
   createdAt: ZIsoDateTime,
+  /**
+   * The last day the payments made cover (status 2, 3 and 4); null before the hand-over and once
+   * closed. `nextPaymentDate` is null when no further charge will be made (status 1, 4, 5).
+   */
+  paidUntil: ZIsoDate.nullable().optional(),
+  pause: ZSubscriptionPause.optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -201,12 +221,16 @@ export const ZCreateSubscriptionResponse = ok({
   payment: ZFirstPayment.nullable(),
 });
 
+/** 2 resumes a paused subscription, 3 pauses an active one, 4 unsubscribes (DESIGN.md §4). */
 export const ZSetStatusRequest = z.object({
-  subscriptionID: ZId,
-  status: z.union([
-    z.literal(SUBSCRIPTION_STATUS.active),
-    z.literal(SUBSCRIPTION_STATUS.pending),
-    z.literal(SUBSCRIPTION_STATUS.refusal),
-  ]),
+  subscriptionID: ZRowId,
+  status: z.union(
+    [
+      z.literal(SUBSCRIPTION_STATUS.active),
+      z.literal(SUBSCRIPTION_STATUS.pending),
+      z.literal(SUBSCRIPTION_STATUS.refusal),
+    ],
+    { error: 'statusNotOffered' },
+  ),
 });
 export const ZSetStatusResponse = ok({ subscription: ZSubscription });

@@ -59,7 +59,12 @@ export const subscriptions = pgTable(
     pauseCount: integer('pause_count').notNull().default(0),
     pausedAt: at('paused_at'),
     pausedDays: integer('paused_days').notNull().default(0),
+    /** While paused: the day the pause ends at the latest (the billing job resumes it then). */
+    pauseEndsOn: date('pause_ends_on', { mode: 'string' }),
     handedOverAt: at('handed_over_at'),
+    /** The operator who handed the device over (ops `handover`), and that they saw a physical ID. */
+    handedOverBy: text('handed_over_by'),
+    idChecked: boolean('id_checked').notNull().default(false),
     cancelledAt: at('cancelled_at'),
     closedAt: at('closed_at'),
     createdAt: createdAt(),
@@ -69,6 +74,7 @@ export const subscriptions = pgTable(
     index('subscriptions_client_idx').on(t.clientId),
     index('subscriptions_billing_idx').on(t.status, t.nextPaymentDate),
     index('subscriptions_overdue_idx').on(t.overdueSince).where(sql`${t.overdueSince} is not null`),
+    index('subscriptions_pause_end_idx').on(t.pauseEndsOn).where(sql`${t.status} = 3`),
     check('subscriptions_status_valid', sql`${t.status} between 1 and 5`),
     check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),

@@ -29,14 +29,17 @@ const activeCard = (client: SQL) =>
 export class BillingRepository {
   constructor(private readonly db: Db) {}
 
-  /** Active subscriptions due by `today` without a payment for their period: a payment row each, try 1. */
+  /**
+   * Active subscriptions due by `today` without a payment for their period: a payment row each, try 1.
+   * Status 2 only (a pause or a refusal stops charges), and no period past the term.
+   */
   async claimDue(today: string, limit: number, gateway: string): Promise<ChargeClaim[]> {
     const rows = await rawRows<ClaimRow>(
       this.db,
       sql`with due as (
             select s.id, s.client_id, s.billing_period, s.monthly_total, s.next_payment_date
             from subscriptions s
-            where s.status = 2 and s.next_payment_date <= ${today}::date
+            where s.status = 2 and s.next_payment_date <= ${today}::date and s.billing_period <= s.term
               and not exists (select 1 from payments p
                 where p.subscription_id = s.id and p.period = s.billing_period and p.type = 'subscription')
             order by s.next_payment_date, s.id

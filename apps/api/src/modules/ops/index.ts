@@ -1,10 +1,34 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Subscriptions } from '../subscriptions/index';
+import { resolveOpsToken } from './ops-token';
 import { opsRoutes } from './routes';
+import { staffRoutes } from './staff-routes';
+import { StaffService } from './staff-service';
 
-/** /healthz and /readyz for the process manager or load balancer. */
-export const opsModule = fp(
-  async (app) => {
+export interface OpsOptions {
+  config: Config;
+  /** Hand-over and return are the subscriptions module's transitions. */
+  subscriptions: Subscriptions;
+}
+
+/**
+ * /healthz and /readyz for the process manager or load balancer, and the operator endpoint
+ * POST /api/ops/<command>/ behind OPS_TOKEN (README.md; the CLI is src/cli/ops.ts).
+ */
+export const opsModule = fp<OpsOptions>(
+  async (app, { config, subscriptions }) => {
     await app.register(opsRoutes, { database: app.database });
+    const resolved = resolveOpsToken(config);
+    if (!resolved) {
+      app.log.warn('OPS_TOKEN is not set: the operator endpoint /api/ops/ is off');
+      return;
+    }
+    if (resolved.source === 'file') app.log.info({ file: config.OPS_TOKEN_FILE }, 'ops token file');
+    await app.register(staffRoutes, {
+      token: resolved.token,
+      staff: new StaffService(app.db, subscriptions),
+    });
   },
   { name: 'ops', dependencies: ['database'] },
 );

@@ -6,6 +6,7 @@ import { paymentCalls } from './calls';
 import { connectGateway } from './connect-gateway';
 import { createPayments, type Payments } from './create-payments';
 
+export { dayOf, nextMonthlyDate } from './charges/schedule';
 export type { ChargeClaim } from './charges/service';
 export type { Clock } from './clock';
 export type { Payments } from './create-payments';

@@ -1,12 +1,43 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Clock } from '../payments/index';
 import { subscriptionCalls } from './calls';
+import { HandOverService } from './hand-over-service';
 import { SubscriptionsRepository } from './repository';
 import { SubscriptionsService } from './service';
+import { StatusService } from './status-service';
 
-/** A client's subscriptions: subscription/info/. */
-export const subscriptionsModule = fp(
-  async (app) => {
-    app.addCalls(subscriptionCalls(new SubscriptionsService(new SubscriptionsRepository(app.db))));
+/** What other modules use: the ops commands read and change states, the billing job ends pauses. */
+export interface Subscriptions {
+  read: SubscriptionsService;
+  status: StatusService;
+  handOver: HandOverService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    subscriptions: Subscriptions;
+  }
+}
+
+export interface SubscriptionsOptions {
+  config: Config;
+  /** The payments module's clock: "today" for the dates, moved by tests together with billing's. */
+  clock: Clock;
+}
+
+/**
+ * A client's subscriptions and their state machine (README.md): subscription/info/,
+ * subscription/setstatus/, hand-over and return for the ops commands, the end of pauses for billing.
+ */
+export const subscriptionsModule = fp<SubscriptionsOptions>(
+  async (app, { config, clock }) => {
+    const rules = { maxDays: config.PAUSE_MAX_DAYS, onePerMonths: config.PAUSE_ONE_PER_MONTHS };
+    const reader = new SubscriptionsService(app.db, new SubscriptionsRepository(), rules);
+    const status = new StatusService(app.db, reader, rules, clock);
+    const handOver = new HandOverService(app.db, reader, clock);
+    app.decorate('subscriptions', { read: reader, status, handOver });
+    app.addCalls(subscriptionCalls(reader, status));
   },
   { name: 'subscriptions', dependencies: ['database', 'call-registry'] },
 );

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   extras,
@@ -9,12 +9,37 @@ import {
   subscriptions,
 } from '../../db/schema/index';
 
-/** A client's subscriptions with what the list shows: model, gadget, office and extras. */
+/** Subscriptions with what the list shows: model, gadget, office and extras. */
 export class SubscriptionsRepository {
-  constructor(private readonly db: Db) {}
+  /** A client's subscriptions, newest first. */
+  listForClient(db: Db, clientId: number) {
+    return this.select(db, eq(subscriptions.clientId, clientId));
+  }
 
-  listForClient(clientId: number) {
-    return this.db
+  /** One subscription, whoever's it is (staff answers). */
+  byId(db: Db, subscriptionId: number) {
+    return this.select(db, eq(subscriptions.id, subscriptionId));
+  }
+
+  extrasOf(db: Db, subscriptionIds: number[]) {
+    if (subscriptionIds.length === 0) return Promise.resolve([]);
+    return db
+      .select({
+        subscriptionId: subscriptionExtras.subscriptionId,
+        id: extras.id,
+        nameRu: extras.nameRu,
+        nameEn: extras.nameEn,
+        price: subscriptionExtras.price,
+        billing: subscriptionExtras.billing,
+      })
+      .from(subscriptionExtras)
+      .innerJoin(extras, eq(extras.id, subscriptionExtras.extraId))
+      .where(inArray(subscriptionExtras.subscriptionId, subscriptionIds))
+      .orderBy(asc(extras.id));
+  }
+
+  private select(db: Db, where: SQL | undefined) {
+    return db
       .select({
         subscription: subscriptions,
         model: {
@@ -31,24 +56,10 @@ export class SubscriptionsRepository {
       .innerJoin(models, eq(models.id, subscriptions.modelId))
       .innerJoin(gadgets, eq(gadgets.id, models.gadgetId))
       .leftJoin(pickupOffices, eq(pickupOffices.id, subscriptions.officeId))
-      .where(eq(subscriptions.clientId, clientId))
+      .where(where)
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   }
-
-  extrasOf(subscriptionIds: number[]) {
-    if (subscriptionIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        subscriptionId: subscriptionExtras.subscriptionId,
-        id: extras.id,
-        nameRu: extras.nameRu,
-        nameEn: extras.nameEn,
-        price: subscriptionExtras.price,
-        billing: subscriptionExtras.billing,
-      })
-      .from(subscriptionExtras)
-      .innerJoin(extras, eq(extras.id, subscriptionExtras.extraId))
-      .where(inArray(subscriptionExtras.subscriptionId, subscriptionIds))
-      .orderBy(asc(extras.id));
-  }
 }
+
+export type ListedSubscription = Awaited<ReturnType<SubscriptionsRepository['listForClient']>>[number];
+export type ListedExtra = Awaited<ReturnType<SubscriptionsRepository['extrasOf']>>[number];

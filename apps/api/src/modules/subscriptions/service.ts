@@ -1,45 +1,32 @@
-import type { Locale, TSubscription, TTerm } from '@ijara/contract';
-import { pick } from '../../lib/localize';
-import type { SubscriptionsRepository } from './repository';
+import type { Locale, TSubscription } from '@ijara/contract';
+import type { Db } from '../../db/database';
+import type { ListedSubscription, SubscriptionsRepository } from './repository';
+import { toSubscription } from './to-subscription';
+import type { PauseRules } from './transitions';
 
-/** Reads a client's subscriptions in the shape of SPEC.md §3 (contract ZSubscription). */
+/** Reads subscriptions in the shape of SPEC.md §3 (contract ZSubscription). */
 export class SubscriptionsService {
-  constructor(private readonly repository: SubscriptionsRepository) {}
+  constructor(
+    private readonly db: Db,
+    private readonly repository: SubscriptionsRepository,
+    private readonly rules: PauseRules,
+  ) {}
 
   async list(clientId: number, locale: Locale): Promise<TSubscription[]> {
-    const rows = await this.repository.listForClient(clientId);
-    const extras = await this.repository.extrasOf(rows.map((row) => row.subscription.id));
-    return rows.map(({ subscription: s, model, gadget, office }) => ({
-      id: s.id,
-      status: s.status,
-      serial: s.serial,
-      model: {
-        id: model.id,
-        name: pick(locale, model.nameRu, model.nameEn),
-        gadgetID: gadget.id,
-        gadgetName: pick(locale, gadget.nameRu, gadget.nameEn),
-        specs: pick(locale, model.specsRu, model.specsEn),
-      },
-      term: s.term as TTerm,
-      startDate: s.startDate,
-      endDate: s.endDate,
-      nextPaymentDate: s.nextPaymentDate,
-      returnDate: s.returnDate,
-      insurance: s.insurance,
-      delivery: s.delivery,
-      pickupAddress: office ? pick(locale, office.addressRu, office.addressEn) : null,
-      deliveryAddress: s.deliveryAddress,
-      promo: s.promo,
-      total: s.monthlyTotal,
-      extras: extras
-        .filter((extra) => extra.subscriptionId === s.id)
-        .map((extra) => ({
-          id: extra.id,
-          name: pick(locale, extra.nameRu, extra.nameEn),
-          price: extra.price,
-          billing: extra.billing,
-        })),
-      createdAt: s.createdAt.toISOString(),
-    }));
+    return this.shape(this.db, await this.repository.listForClient(this.db, clientId), locale);
+  }
+
+  /** One subscription as `db` (a transaction, to answer what it wrote) sees it; null when not found. */
+  async one(db: Db, subscriptionId: number, locale: Locale): Promise<TSubscription | null> {
+    const [subscription] = await this.shape(db, await this.repository.byId(db, subscriptionId), locale);
+    return subscription ?? null;
+  }
+
+  private async shape(db: Db, rows: ListedSubscription[], locale: Locale): Promise<TSubscription[]> {
+    const extras = await this.repository.extrasOf(
+      db,
+      rows.map((row) => row.subscription.id),
+    );
+    return rows.map((row) => toSubscription(row, extras, locale, this.rules));
   }
 }

@@ -31,7 +31,7 @@ describe('priceDraft: one place for the price', () => {
     expect(quote).toMatchObject({ firstPayment: 389_000, monthly: 389_000, deliveryFee: 0, discount: 0 });
     expect(quote.lines.map((line) => [line.kind, line.label, line.amount, line.billing])).toEqual([
       ['rent', 'Подписка на 12\u00a0месяцев', 389_000, 'monthly'],
-      ['delivery', 'Самовывоз из пункта выдачи: бесплатно', 0, 'once'],
+      ['delivery', 'Самовывоз из пункта выдачи', 0, 'once'],
     ]);
   });
 

@@ -40,6 +40,40 @@ describeEachDatabase('subscription/info/', ({ app }) => {
     expect(en.subscriptions[0]?.model.gadgetName).toMatch(/^[A-Za-z0-9 ()+.-]+$/);
   });
 
+  it('gives the dates the detail view needs: paid until, pauses, and no next payment once it stops', async () => {
+    const { client, token } = await signedInClient(app());
+    const dates = { startDate: '2026-01-20', nextPaymentDate: '2026-03-20', endDate: '2027-01-20' };
+    const running = await createSubscription(app(), client.id, { ...dates, term: 6, pauseCount: 1 });
+    const refused = await createSubscription(app(), client.id, {
+      ...dates,
+      status: 4,
+      returnDate: '2026-03-19',
+    });
+    const waiting = await createSubscription(app(), client.id, {
+      status: 1,
+      startDate: null,
+      nextPaymentDate: null,
+      billingPeriod: 1,
+    });
+    const finished = await createSubscription(app(), client.id, { ...dates, term: 3, billingPeriod: 4 });
+    const { subscriptions } = ZSubscriptionsResponse.parse(
+      (await apiInject(app(), { path: 'subscription/info/', token })).json(),
+    );
+    const byId = new Map(subscriptions.map((s) => [s.id, s]));
+    expect(byId.get(running.id)).toMatchObject({
+      nextPaymentDate: '2026-03-20',
+      paidUntil: '2026-03-19',
+      pause: { allowed: 2, used: 1, maxDays: 30, pausedOn: null, resumesOn: null },
+    });
+    expect(byId.get(refused.id)).toMatchObject({
+      nextPaymentDate: null,
+      paidUntil: '2026-03-19',
+      returnDate: '2026-03-19',
+    });
+    expect(byId.get(waiting.id)).toMatchObject({ nextPaymentDate: null, paidUntil: null, startDate: null });
+    expect(byId.get(finished.id)).toMatchObject({ nextPaymentDate: null, paidUntil: '2026-03-19' });
+  });
+
   it('answers an empty list to a client without subscriptions', async () => {
     const { token } = await signedInClient(app());
     const response = await apiInject(app(), { path: 'subscription/info/', token });

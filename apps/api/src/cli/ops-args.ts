@@ -1,0 +1,118 @@
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import type { OpsCommand, OpsRequest } from '../modules/ops/commands';
+
+export const USAGE = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  handovers [--office <id>]                            subscriptions waiting for hand-over, by office and date
+  handover <subscription> --serial <serial> --id-checked
+                                                       hand the device over (after checking a physical ID)
+  return <subscription> [--condition ok|damaged]       receive the device back and close the subscription
+  forbid <phone>                                       forbid the client (no POST calls)
+  allow <phone>                                        clear the client's forbidden flag
+  client <phone>                                       the client's subscriptions, payments, cards and points
+
+Options:
+  --operator <name>   who you are, for the audit log (default: OPS_OPERATOR, else your OS user)
+  --json              print the api's answer as JSON
+
+Environment: OPS_URL (default http://127.0.0.1:$PORT, PORT 3000), OPS_TOKEN (default: the token the
+api wrote to OPS_TOKEN_FILE, data/ops-token, in development).`;
+
+/** A command line that cannot be sent; the CLI prints the message and the usage and exits with 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export interface Invocation<C extends OpsCommand = OpsCommand> {
+  command: C;
+  body: OpsRequest<C>;
+  json: boolean;
+}
+
+const OPTIONS = {
+  office: { type: 'string' },
+  serial: { type: 'string' },
+  'id-checked': { type: 'boolean' },
+  condition: { type: 'string' },
+  operator: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Which options each command takes (the others are refused, so a typo is not silently ignored). */
+const ALLOWED: Record<OpsCommand, string[]> = {
+  handovers: ['office'],
+  handover: ['serial', 'id-checked'],
+  return: ['condition'],
+  forbid: [],
+  allow: [],
+  client: [],
+};
+
+function positiveId(value: string | undefined, what: string): number {
+  if (value === undefined || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) {
+    throw new UsageError(`${what} must be a number, e.g. 42`);
+  }
+  return Number(value);
+}
+
+function isCommand(value: string | undefined): value is OpsCommand {
+  return value !== undefined && Object.hasOwn(ALLOWED, value);
+}
+
+export function operatorName(given: string | undefined, env: NodeJS.ProcessEnv): string {
+  const name = given ?? env.OPS_OPERATOR ?? userInfo().username;
+  if (!name.trim()) throw new UsageError('--operator must not be empty');
+  return name.trim();
+}
+
+/** argv (after the script name) → the command and its body; throws UsageError for anything wrong. */
+export function parseInvocation(argv: string[], env: NodeJS.ProcessEnv = process.env): Invocation | 'help' {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (positionals.length === 0) throw new UsageError('name a command');
+  const [command, target, ...extra] = positionals;
+  if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  const given = Object.keys(values).filter((name) => !['operator', 'json', 'help'].includes(name));
+  const stray = given.find((name) => !ALLOWED[command].includes(name));
+  if (stray) throw new UsageError(`${command} does not take --${stray}`);
+  const operator = operatorName(values.operator, env);
+  const json = values.json ?? false;
+
+  switch (command) {
+    case 'handovers': {
+      if (target !== undefined) throw new UsageError(`unexpected argument "${target}"`);
+      const office = values.office === undefined ? {} : { office: positiveId(values.office, '--office') };
+      return { command, body: { operator, ...office }, json };
+    }
+    case 'handover': {
+      const subscriptionID = positiveId(target, 'the subscription');
+      if (!values.serial?.trim()) throw new UsageError('handover needs --serial <serial>');
+      if (!values['id-checked']) {
+        throw new UsageError("check the client's physical ID, then repeat with --id-checked");
+      }
+      return { command, body: { operator, subscriptionID, serial: values.serial, idChecked: true }, json };
+    }
+    case 'return': {
+      const subscriptionID = positiveId(target, 'the subscription');
+      const condition = values.condition ?? 'ok';
+      if (condition !== 'ok' && condition !== 'damaged') {
+        throw new UsageError('--condition must be ok or damaged');
+      }
+      return { command, body: { operator, subscriptionID, condition }, json };
+    }
+    default: {
+      if (!target) throw new UsageError(`${command} needs a phone number, e.g. 996555123456`);
+      return { command, body: { operator, phone: target }, json };
+    }
+  }
+}

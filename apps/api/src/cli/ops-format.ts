@@ -1,0 +1,84 @@
+import { formatMoney, formatPhone, type Locale, type TSubscription } from '@ijara/contract';
+import type { OpsCommand, OpsResponse } from '../modules/ops/commands';
+
+const STATUS_NAMES: Record<number, string> = {
+  1: 'created',
+  2: 'active',
+  3: 'paused',
+  4: 'refusal',
+  5: 'closed',
+};
+
+function statusName(status: number): string {
+  return `${STATUS_NAMES[status] ?? 'unknown'} (${status})`;
+}
+
+function subscriptionLine(s: TSubscription): string {
+  const dates = [
+    s.startDate && `start ${s.startDate}`,
+    s.nextPaymentDate && `next payment ${s.nextPaymentDate}`,
+    s.endDate && `end ${s.endDate}`,
+    s.returnDate && `return ${s.returnDate}`,
+    s.pause?.resumesOn && `paused until ${s.pause.resumesOn}`,
+  ].filter(Boolean);
+  return `#${s.id} ${statusName(s.status)}  ${s.model.gadgetName} ${s.model.name}  serial ${s.serial ?? '—'}  ${dates.join(', ')}`;
+}
+
+function handovers(answer: OpsResponse<'handovers'>): string {
+  if (answer.handovers.length === 0) return 'No subscription is waiting for a hand-over.';
+  const lines: string[] = [];
+  let place: string | undefined;
+  for (const h of answer.handovers) {
+    const here = h.office === null ? 'Delivery' : `Office #${h.officeID}: ${h.office}`;
+    if (here !== place) lines.push(`${lines.length > 0 ? '\n' : ''}${here}`);
+    place = here;
+    const payment =
+      h.payment === null ? 'nothing due' : h.payment === 'success' ? 'paid' : `payment ${h.payment}`;
+    lines.push(
+      `  #${h.subscriptionID}  ${h.createdAt.slice(0, 10)}  ${formatPhone(h.phone)}  ${h.name}  ${h.model}` +
+        `  unit ${h.serial ?? '—'}  ${payment}${h.address ? `  to: ${h.address}` : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function client(answer: OpsResponse<'client'>, locale: Locale): string {
+  const c = answer.client;
+  const flags = [c.forbidden && 'FORBIDDEN', c.deletePersonalData && 'deletion requested'].filter(Boolean);
+  const lines = [
+    `Client #${c.id}  ${formatPhone(c.phone)}  ${c.name || '(no name)'}  ${c.city ?? ''}${flags.length ? `  [${flags.join(', ')}]` : ''}`,
+    `Points: ${formatMoney(c.points, locale)}`,
+    `Subscriptions (${answer.subscriptions.length}):`,
+    ...answer.subscriptions.map((s) => `  ${subscriptionLine(s)}`),
+    `Payments (${answer.payments.length}):`,
+    ...answer.payments.map(
+      (p) =>
+        `  #${p.id}  ${p.createdAt.slice(0, 10)}  ${p.type}  ${p.status}  ${formatMoney(p.amount, locale)}` +
+        `${p.subscriptionID === null ? '' : `  subscription #${p.subscriptionID}, period ${p.period}`}`,
+    ),
+    `Cards (${answer.cards.length}):`,
+    ...answer.cards.map(
+      (card) =>
+        `  #${card.id}  ${card.brand} ${card.maskedPan}  ${card.expiry}${card.active ? '  active' : ''}${card.removed ? '  removed' : ''}`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** The answer of a command as a person reads it. */
+export function formatAnswer(command: OpsCommand, answer: unknown, locale: Locale): string {
+  switch (command) {
+    case 'handovers':
+      return handovers(answer as OpsResponse<'handovers'>);
+    case 'handover':
+    case 'return':
+      return `Subscription ${subscriptionLine((answer as OpsResponse<'handover'>).subscription)}`;
+    case 'forbid':
+    case 'allow': {
+      const c = (answer as OpsResponse<'forbid'>).client;
+      return `Client #${c.id} ${formatPhone(c.phone)} is now ${c.forbidden ? 'forbidden' : 'allowed'}.`;
+    }
+    case 'client':
+      return client(answer as OpsResponse<'client'>, locale);
+  }
+}

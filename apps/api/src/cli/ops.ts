@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { Locale, TErrorResponse } from '@ijara/contract';
+import { REPO_ROOT } from '../config';
+import { OPS_PREFIX } from '../modules/ops/commands';
+import { readToken } from '../modules/ops/ops-token';
+import { type Invocation, parseInvocation, USAGE, UsageError } from './ops-args';
+import { formatAnswer } from './ops-format';
+
+/**
+ * `npm run ops -- <command>`: the staff actions, sent to the running api's /api/ops/ (never to the
+ * database: PGlite's folder belongs to the api process). Exit 0 done, 1 refused or unreachable,
+ * 2 a command line that cannot be sent.
+ */
+function target(env: NodeJS.ProcessEnv): { url: string; token: string } {
+  const url = (env.OPS_URL ?? `http://127.0.0.1:${env.PORT ?? '3000'}`).replace(/\/+$/, '');
+  const file = path.resolve(env.OPS_TOKEN_FILE ?? path.join(REPO_ROOT, 'data/ops-token'));
+  const token = env.OPS_TOKEN ?? readToken(file);
+  if (!token) {
+    throw new UsageError(
+      `no ops token: set OPS_TOKEN, or start the api in development once to write ${file}`,
+    );
+  }
+  return { url, token };
+}
+
+/** The operator's language from LANG (ru_RU.UTF-8 → ru); English otherwise. */
+function localeOf(env: NodeJS.ProcessEnv): Locale {
+  return /^ru/i.test(env.LANG ?? '') ? 'ru' : 'en';
+}
+
+async function send(invocation: Invocation, env: NodeJS.ProcessEnv): Promise<number> {
+  const { url, token } = target(env);
+  const locale = localeOf(env);
+  let response: Response;
+  try {
+    response = await fetch(`${url}${OPS_PREFIX}${invocation.command}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': locale },
+      body: JSON.stringify(invocation.body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    console.error(
+      `Cannot reach the api at ${url} (${(error as Error).message}). Is it running? Set OPS_URL.`,
+    );
+    return 1;
+  }
+  const answer = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = answer as Partial<TErrorResponse> | null;
+    const fields = Object.entries(error?.fields ?? {}).map(([name, text]) => `  ${name}: ${text}`);
+    console.error([`${response.status} ${error?.message ?? response.statusText}`, ...fields].join('\n'));
+    return 1;
+  }
+  console.info(
+    invocation.json ? JSON.stringify(answer, null, 2) : formatAnswer(invocation.command, answer, locale),
+  );
+  return 0;
+}
+
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  try {
+    const invocation = parseInvocation(argv, env);
+    if (invocation === 'help') {
+      console.info(USAGE);
+      return 0;
+    }
+    return await send(invocation, env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`ops: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2), process.env);

@@ -1,0 +1,115 @@
+import { normalizePhone, ok, ZIsoDateTime, ZSubscription } from '@ijara/contract';
+import { z } from 'zod';
+
+/**
+ * The operator endpoint's wire: POST /api/ops/<command>/ with a JSON body, `Authorization: Bearer
+ * <OPS_TOKEN>`. Not part of /api/v3/ (the web app never calls it); the CLI (src/cli/ops.ts) does.
+ */
+export const OPS_PREFIX = '/api/ops/';
+
+const ZRowId = z.number().int().positive().max(2_147_483_647);
+
+/** Who is acting, as the audit log names them. */
+const ZOperator = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\p{L}\p{N} ._@-]+$/u, 'incorrectInfo');
+
+const ZPhone = z
+  .string()
+  .max(40)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone === null) ctx.addIssue({ code: 'custom', message: 'incorrectInfo' });
+    return phone ?? '';
+  });
+
+export const ZHandoversRequest = z.object({ operator: ZOperator, office: ZRowId.optional() });
+export const ZHandover = z.object({
+  subscriptionID: z.number(),
+  createdAt: ZIsoDateTime,
+  phone: z.string(),
+  name: z.string(),
+  model: z.string(),
+  delivery: z.enum(['delivery', 'pickup']),
+  officeID: z.number().nullable(),
+  office: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The unit reserved at checkout. */
+  serial: z.string().nullable(),
+  /** The first payment: success, or processing/fail (do not hand over); null when nothing was due. */
+  payment: z.enum(['success', 'fail', 'processing']).nullable(),
+});
+export type THandover = z.infer<typeof ZHandover>;
+export const ZHandoversResponse = ok({ handovers: z.array(ZHandover) });
+
+export const ZHandoverRequest = z.object({
+  operator: ZOperator,
+  subscriptionID: ZRowId,
+  serial: z.string().trim().min(1).max(64),
+  idChecked: z.boolean(),
+});
+
+export const ZReturnRequest = z.object({
+  operator: ZOperator,
+  subscriptionID: ZRowId,
+  condition: z.enum(['ok', 'damaged']).default('ok'),
+});
+
+export const ZSubscriptionAnswer = ok({ subscription: ZSubscription });
+
+export const ZPhoneRequest = z.object({ operator: ZOperator, phone: ZPhone });
+
+export const ZClientFlags = z.object({ id: z.number(), phone: z.string(), forbidden: z.boolean() });
+export const ZClientFlagsResponse = ok({ client: ZClientFlags });
+
+export const ZClientSummary = ok({
+  client: ZClientFlags.extend({
+    name: z.string(),
+    city: z.string().nullable(),
+    deletePersonalData: z.boolean(),
+    /** Bonus points, minor units. */
+    points: z.number(),
+  }),
+  subscriptions: z.array(ZSubscription),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      subscriptionID: z.number().nullable(),
+      period: z.number(),
+      type: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      createdAt: ZIsoDateTime,
+    }),
+  ),
+  /** Masked as the gateway gave them; never a full number. */
+  cards: z.array(
+    z.object({
+      id: z.number(),
+      maskedPan: z.string(),
+      brand: z.string(),
+      expiry: z.string(),
+      active: z.boolean(),
+      removed: z.boolean(),
+    }),
+  ),
+});
+export type TClientSummary = z.infer<typeof ZClientSummary>;
+
+/** Each command: its path under OPS_PREFIX, its body and its answer. */
+export const OPS_COMMANDS = {
+  handovers: { request: ZHandoversRequest, response: ZHandoversResponse },
+  handover: { request: ZHandoverRequest, response: ZSubscriptionAnswer },
+  return: { request: ZReturnRequest, response: ZSubscriptionAnswer },
+  forbid: { request: ZPhoneRequest, response: ZClientFlagsResponse },
+  allow: { request: ZPhoneRequest, response: ZClientFlagsResponse },
+  client: { request: ZPhoneRequest, response: ZClientSummary },
+} as const;
+export type OpsCommand = keyof typeof OPS_COMMANDS;
+export type OpsRequest<C extends OpsCommand> = z.input<(typeof OPS_COMMANDS)[C]['request']>;
+/** A body after its schema (trimmed, the phone normalised, defaults filled). */
+export type OpsBody<C extends OpsCommand> = z.output<(typeof OPS_COMMANDS)[C]['request']>;
+export type OpsResponse<C extends OpsCommand> = z.output<(typeof OPS_COMMANDS)[C]['response']>;

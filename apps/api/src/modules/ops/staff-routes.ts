@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { secretsEqual } from '../../lib/secrets-equal';
+import { OPS_COMMANDS, OPS_PREFIX, type OpsBody, type OpsCommand } from './commands';
+import type { Operator, StaffService } from './staff-service';
+
+type AnyBody = OpsBody<OpsCommand>;
+
+function bearer(request: FastifyRequest): string {
+  const value = request.headers.authorization;
+  const match = typeof value === 'string' ? /^Bearer ([^\s]+)$/i.exec(value.trim()) : null;
+  return match?.[1] ?? '';
+}
+
+/**
+ * POST /api/ops/<command>/ for the ops CLI: every route needs `Authorization: Bearer <token>` (401
+ * otherwise, compared in constant time); bodies and answers follow commands.ts.
+ */
+export async function staffRoutes(
+  app: FastifyInstance,
+  { token, staff }: { token: string; staff: StaffService },
+): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!secretsEqual(bearer(request), token))
+      throw new AppError('unauthorized', { text: 'opsUnauthorized' });
+  });
+
+  const handlers: { [C in OpsCommand]: (by: Operator, body: OpsBody<C>) => Promise<unknown> } = {
+    handovers: (by, body) => staff.handovers(by, body.office),
+    handover: (by, body) => staff.handOver(by, body),
+    return: (by, body) => staff.receiveReturn(by, body),
+    forbid: (by, body) => staff.setForbidden(by, body.phone, true),
+    allow: (by, body) => staff.setForbidden(by, body.phone, false),
+    client: (by, body) => staff.client(by, body.phone),
+  };
+
+  for (const command of Object.keys(OPS_COMMANDS) as OpsCommand[]) {
+    const { request: body, response } = OPS_COMMANDS[command];
+    const handle = handlers[command] as (by: Operator, body: AnyBody) => Promise<unknown>;
+    app.post(
+      `${OPS_PREFIX}${command}/`,
+      { schema: { hide: true, body, response: { 200: response } } },
+      async (request) => {
+        const parsed = request.body as AnyBody;
+        return handle({ operator: parsed.operator, ip: request.ip, locale: request.locale }, parsed);
+      },
+    );
+  }
+}

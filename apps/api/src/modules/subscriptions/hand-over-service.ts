@@ -1,0 +1,117 @@
+import { type Locale, SUBSCRIPTION_STATUS, type TSubscription } from '@ijara/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Clock } from '../payments/index';
+import { applyTransition } from './apply-transition';
+import { HandOverRepository, type UnitRow } from './hand-over-repository';
+import type { SubscriptionsService } from './service';
+import { StatusRepository } from './status-repository';
+import { closeTransition, handOverTransition, type SubscriptionRow } from './transitions';
+
+export interface StaffAction {
+  subscriptionId: number;
+  operator: string;
+  ip: string | null;
+  locale: Locale;
+}
+
+export interface HandOverInput extends StaffAction {
+  serial: string;
+  /** The operator saw the client's physical ID (SPEC.md §1); nothing is handed over without it. */
+  idChecked: boolean;
+}
+
+export interface ReturnInput extends StaffAction {
+  condition: 'ok' | 'damaged';
+}
+
+/** The staff side of the state machine: the device handed over (1 → 2) and received back (→ 5). */
+export class HandOverService {
+  private readonly subscriptions = new StatusRepository();
+  private readonly units = new HandOverRepository();
+
+  constructor(
+    private readonly db: Db,
+    private readonly reader: SubscriptionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Rents the unit with `serial` (the one reserved at checkout, or another free one of the same model
+   * in the same city, which then takes its place) and starts the subscription today.
+   */
+  async handOver(input: HandOverInput): Promise<TSubscription> {
+    if (!input.idChecked) {
+      throw new AppError('validation_failed', {
+        text: 'opsIdNotChecked',
+        fields: { idChecked: 'opsIdNotChecked' },
+      });
+    }
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockSubscription(tx, input.subscriptionId);
+      const waiting = row.status === SUBSCRIPTION_STATUS.created;
+      if (waiting) await this.checkFirstPayment(tx, row.id);
+      const unit = waiting ? await this.pickUnit(tx, row, input.serial) : null;
+      const transition = handOverTransition(row, this.clock.now(), {
+        serial: unit?.serial ?? input.serial,
+        operator: input.operator,
+      });
+      await applyTransition(tx, this.subscriptions, row, transition, staff(input), { unitId: unit?.id });
+      if (unit) await this.units.rent(tx, unit.id, row.id);
+      return this.answer(tx, row.id, input.locale);
+    });
+  }
+
+  /** Closes the subscription and frees its unit: available again, or in repair when damaged. */
+  async receiveReturn(input: ReturnInput): Promise<TSubscription> {
+    return this.db.transaction(async (tx) => {
+      const row = await this.lockSubscription(tx, input.subscriptionId);
+      const transition = closeTransition(row, this.clock.now());
+      const unit = transition.allowed ? await this.units.heldBy(tx, row.id) : null;
+      await applyTransition(tx, this.subscriptions, row, transition, staff(input), {
+        unitId: unit?.id ?? null,
+        condition: input.condition,
+      });
+      if (unit) await this.units.free(tx, unit.id, input.condition === 'damaged' ? 'repair' : 'available');
+      return this.answer(tx, row.id, input.locale);
+    });
+  }
+
+  private async lockSubscription(tx: Db, subscriptionId: number): Promise<SubscriptionRow> {
+    const row = await this.subscriptions.lock(tx, subscriptionId);
+    if (!row) throw new AppError('not_found', { text: 'subscriptionNotFound' });
+    return row;
+  }
+
+  /** A device goes out only for a paid first period (or one nothing was due for). */
+  private async checkFirstPayment(tx: Db, subscriptionId: number): Promise<void> {
+    const status = await this.units.firstPaymentStatus(tx, subscriptionId);
+    if (status !== null && status !== 'success') {
+      throw new AppError('status_not_allowed', { text: 'opsFirstPaymentPending' });
+    }
+  }
+
+  private async pickUnit(tx: Db, row: SubscriptionRow, serial: string): Promise<UnitRow> {
+    const reserved = await this.units.heldBy(tx, row.id);
+    const unit = await this.units.bySerial(tx, serial);
+    if (!unit) throw new AppError('unit_unavailable', { text: 'opsUnitUnknown' });
+    if (unit.id === reserved?.id) return unit;
+    if (unit.modelId !== row.modelId || unit.cityId !== row.cityId) {
+      throw new AppError('unit_unavailable', { text: 'opsUnitMismatch' });
+    }
+    if (unit.state !== 'available') throw new AppError('unit_unavailable', { text: 'opsUnitTaken' });
+    // Freed first: a subscription holds one unit at a time (device_units_one_per_subscription).
+    if (reserved) await this.units.free(tx, reserved.id, 'available');
+    return unit;
+  }
+
+  private async answer(tx: Db, subscriptionId: number, locale: Locale): Promise<TSubscription> {
+    const subscription = await this.reader.one(tx, subscriptionId, locale);
+    if (!subscription) throw new AppError('internal');
+    return subscription;
+  }
+}
+
+function staff(input: StaffAction) {
+  return { actor: 'staff', operator: input.operator, ip: input.ip } as const;
+}

@@ -1,0 +1,72 @@
+import {
+  addDays,
+  type Locale,
+  SUBSCRIPTION_STATUS,
+  type TSubscription,
+  type TTerm,
+  todayInBishkek,
+} from '@ijara/contract';
+import { pick } from '../../lib/localize';
+import type { ListedExtra, ListedSubscription } from './repository';
+import { type PauseRules, pausesAllowed, type SubscriptionRow } from './transitions';
+
+const { active, pending, refusal } = SUBSCRIPTION_STATUS;
+
+/** Charges go on while active or paused, until the term's last period is paid. */
+function charging(s: SubscriptionRow): boolean {
+  return (s.status === active || s.status === pending) && s.billingPeriod <= s.term;
+}
+
+function paidUntil(s: SubscriptionRow): string | null {
+  const running = s.status === active || s.status === pending || s.status === refusal;
+  return running && s.nextPaymentDate ? addDays(s.nextPaymentDate, -1) : null;
+}
+
+/** A subscription row in the shape of SPEC.md §3 (contract ZSubscription). */
+export function toSubscription(
+  { subscription: s, model, gadget, office }: ListedSubscription,
+  extras: ListedExtra[],
+  locale: Locale,
+  rules: PauseRules,
+): TSubscription {
+  return {
+    id: s.id,
+    status: s.status,
+    serial: s.serial,
+    model: {
+      id: model.id,
+      name: pick(locale, model.nameRu, model.nameEn),
+      gadgetID: gadget.id,
+      gadgetName: pick(locale, gadget.nameRu, gadget.nameEn),
+      specs: pick(locale, model.specsRu, model.specsEn),
+    },
+    term: s.term as TTerm,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    nextPaymentDate: charging(s) ? s.nextPaymentDate : null,
+    returnDate: s.returnDate,
+    insurance: s.insurance,
+    delivery: s.delivery,
+    pickupAddress: office ? pick(locale, office.addressRu, office.addressEn) : null,
+    deliveryAddress: s.deliveryAddress,
+    promo: s.promo,
+    total: s.monthlyTotal,
+    extras: extras
+      .filter((extra) => extra.subscriptionId === s.id)
+      .map((extra) => ({
+        id: extra.id,
+        name: pick(locale, extra.nameRu, extra.nameEn),
+        price: extra.price,
+        billing: extra.billing,
+      })),
+    createdAt: s.createdAt.toISOString(),
+    paidUntil: paidUntil(s),
+    pause: {
+      allowed: pausesAllowed(s.term, rules),
+      used: s.pauseCount,
+      maxDays: rules.maxDays,
+      pausedOn: s.status === pending && s.pausedAt ? todayInBishkek(s.pausedAt) : null,
+      resumesOn: s.status === pending ? s.pauseEndsOn : null,
+    },
+  };
+}
