@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // cannot load their TypeScript sources, while relative files are bundled into the config.
 import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/constants.ts';
 import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
+import { precompress } from './vite-precompress.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -85,7 +86,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompress()],
   define: defines,
   server: {
     proxy: { '/api': 'http://localhost:3000', '/sandbox-gateway': 'http://localhost:3000' },

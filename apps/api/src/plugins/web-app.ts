@@ -17,6 +17,9 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
     cacheControl: false,
     index: false,
     suppressWarning: true,
+    // The build writes .br and .gz copies (apps/web/vite-precompress.ts); they go out by Accept-Encoding
+    // with Content-Encoding and Vary, and the plain file when the browser accepts neither.
+    preCompressed: true,
   });
   const readIndex = indexHtmlReader(root);
 

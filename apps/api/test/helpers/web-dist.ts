@@ -1,6 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** The entry script of the stand-in build, which also has precompressed copies as the real build does. */
+export const ENTRY_SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))});`;
 
 export const INDEX_HTML =
   '<!doctype html><html><head><title>test build</title></head><body><div id="root"></div></body></html>';
@@ -12,7 +16,7 @@ export async function createWebDist(): Promise<{ root: string; remove(): Promise
     'index.html': INDEX_HTML,
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'manifest.webmanifest': '{"name":"Ijara"}',
-    'assets/index-AbC123.js': 'console.log("app");',
+    'assets/index-AbC123.js': ENTRY_SCRIPT,
     'assets/index-AbC123.css': 'body{margin:0}',
     'svg/phone.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -23,5 +27,8 @@ export async function createWebDist(): Promise<{ root: string; remove(): Promise
     await mkdir(path.dirname(path.join(root, name)), { recursive: true });
     await writeFile(path.join(root, name), content);
   }
+  const entry = path.join(root, 'assets/index-AbC123.js');
+  await writeFile(`${entry}.br`, brotliCompressSync(ENTRY_SCRIPT));
+  await writeFile(`${entry}.gz`, gzipSync(ENTRY_SCRIPT));
   return { root, remove: () => rm(root, { recursive: true, force: true }) };
 }

@@ -1,10 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildPath, LOCALES, ROUTE_IDS, ROUTES, type RouteId } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_SHORT } from '../../src/plugins/web-files';
 import { NOT_BUILT_HTML } from '../../src/plugins/web-index';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createWebDist, INDEX_HTML } from '../helpers/web-dist';
+import { createWebDist, ENTRY_SCRIPT, INDEX_HTML } from '../helpers/web-dist';
 
 const SAMPLE_PARAMS: Record<string, string> = { category: 'smartphones', gadget: 'iphone-16', office: '1' };
 /** Parameter values the route table refuses: upper case, a leading "-", "_", a space, 81 characters. */
@@ -113,6 +114,35 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(cacheControl);
     expect(response.headers['content-type']).toMatch(type);
+  });
+
+  it('sends the precompressed copy the browser accepts, with Content-Encoding and Vary', async () => {
+    const get = (encoding: string) =>
+      app().inject({
+        method: 'GET',
+        url: '/assets/index-AbC123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY_SCRIPT);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ENTRY_SCRIPT);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_SCRIPT);
+    // A file without copies goes out as it is.
+    const css = await app().inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{margin:0}');
   });
 
   it('answers a HEAD for a page and a file', async () => {

@@ -1,0 +1,119 @@
+// npm run bench: throughput and latency of the api's calls at 50 connections next to references
+// measured in the same run (a bare Fastify route; a bare primary-key select through the same driver),
+// plus start-up time and resident memory. Prints the figures and writes bench/results.json.
+// PostgreSQL: DATABASE_URL=postgres://… npm run bench. Not a test: nothing here passes or fails.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { API_PREFIX, DEV_BILLING_PATH, type TCatalog } from '../../packages/contract/src/index';
+import { call, registeredClient, signedHeaders } from './signed-client.mts';
+import { startApi, startReference } from './start-api.mts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+interface Figure {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  notOk: number;
+  reference?: string;
+  ratio?: number;
+}
+const figures: Figure[] = [];
+
+async function measure(name: string, options: autocannon.Options, reference?: Figure): Promise<Figure> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const figure: Figure = {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    notOk: result.non2xx + result.errors + result.timeouts,
+    ...(reference
+      ? {
+          reference: reference.name,
+          ratio: Number((result.requests.average / reference.reqPerSec).toFixed(2)),
+        }
+      : {}),
+  };
+  figures.push(figure);
+  const ratio = figure.ratio === undefined ? '' : `   ${figure.ratio.toFixed(2)}× ${reference?.name}`;
+  const bad = figure.notOk ? `   (${figure.notOk} not 2xx!)` : '';
+  process.stdout.write(
+    `${name.padEnd(30)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(4)} ms${ratio}${bad}\n`,
+  );
+  return figure;
+}
+
+process.stdout.write(`${CONNECTIONS} connections, ${SECONDS} s each, ${database}\n`);
+const reference = await startReference(3201);
+await measure('warm-up', { url: `${reference.base}/bare`, duration: 2 });
+figures.pop();
+const bare = await measure('bare Fastify route', { url: `${reference.base}/bare` });
+const select = await measure(`bare ${database} select by id`, { url: `${reference.base}/select` });
+await reference.stop();
+
+const api = await startApi(3200);
+const memory = { afterStartMb: api.rssMb(), afterLoadMb: 0 };
+process.stdout.write(
+  `api healthy after ${api.startMs} ms on a fresh database; ${memory.afterStartMb} MB resident\n`,
+);
+try {
+  const catalog = await call<TCatalog>(api.base, 'info/catalog/', undefined);
+  const city = catalog.cities.find((c) => c.served);
+  const gadget = catalog.gadgets.find((g) => g.models.length > 0 && g.extras.length > 0);
+  const model = gadget?.models[0];
+  const office = catalog.org.pickup_offices.find((o) => o.cityID === city?.id);
+  if (!city || !gadget || !model || !office) throw new Error('the demo catalogue has no priced model');
+  const { phone, token } = await registeredClient(api.base, city.id);
+  // Two subscriptions with their payments, so the signed-in reads carry rows.
+  for (let i = 0; i < 2; i += 1) {
+    await fetch(`${api.base}${DEV_BILLING_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone }),
+    });
+  }
+  const get = (path: string, signedIn = true) => ({
+    url: `${api.base}${API_PREFIX}${path}`,
+    headers: signedHeaders('', signedIn ? token : null),
+  });
+  await measure('info/catalog/', get('info/catalog/', false), bare);
+  for (const path of ['user/getinfo/', 'subscription/info/', 'payment/list/', 'payment/cards/']) {
+    await measure(path, get(path), select);
+  }
+  const draft = JSON.stringify({
+    model: model.id,
+    term: 12,
+    city: city.id,
+    insurance: true,
+    extras: gadget.extras.slice(0, 2).map((extra) => extra.id),
+    delivery: 'pickup',
+    office: office.id,
+    promo: 'SAVE10',
+  });
+  await measure(
+    'subscription/calculate/',
+    {
+      url: `${api.base}${API_PREFIX}subscription/calculate/`,
+      method: 'POST',
+      headers: signedHeaders(draft, token),
+      body: draft,
+    },
+    select,
+  );
+  memory.afterLoadMb = api.rssMb();
+  process.stdout.write(`api resident memory after the load: ${memory.afterLoadMb} MB\n`);
+} finally {
+  await api.stop();
+}
+
+const out = join(import.meta.dirname, '..', '..', 'bench');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, `results-${database}.json`),
+  `${JSON.stringify({ at: new Date().toISOString(), database, connections: CONNECTIONS, seconds: SECONDS, startMs: api.startMs, memory, figures }, null, 2)}\n`,
+);
