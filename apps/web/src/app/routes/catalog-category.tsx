@@ -7,10 +7,14 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { categoryIcon, findCategory, gadgetsOf } from '../../features/catalog/catalog-lookup';
+import { applyCatalogQuery, isFiltered } from '../../features/catalog/catalog-query';
 import { CatalogSkeleton } from '../../features/catalog/components/catalog-skeleton';
+import { CatalogToolbar } from '../../features/catalog/components/catalog-toolbar';
 import { CategoryTabs } from '../../features/catalog/components/category-tabs';
 import { GadgetCard } from '../../features/catalog/components/gadget-card';
 import { GadgetGrid, GadgetGridItem } from '../../features/catalog/components/gadget-grid';
+import { GadgetResults } from '../../features/catalog/components/gadget-results';
+import { useCatalogQuery } from '../../features/catalog/use-catalog-query';
 import { useLocale } from '../../lib/locale';
 import { NotFoundView } from '../errors/not-found-view';
 
@@ -33,11 +37,21 @@ function CategoryPage({ catalog, category }: { catalog: TCatalog; category: TCat
   const { t } = useTranslation();
   const locale = useLocale();
   const gadgets = gadgetsOf(catalog, category);
+  const [search, setSearch] = useCatalogQuery();
   return (
     <div>
       <PageHeader title={category.name} lead={t('catalog.devicesCount', { count: gadgets.length })} />
       <CategoryTabs categories={catalog.category} current={category.slug} locale={locale} />
-      {gadgets.length === 0 ? (
+      {gadgets.length > 0 && <CatalogToolbar query={search} onChange={setSearch} />}
+      {gadgets.length > 0 && isFiltered(search) ? (
+        <GadgetResults
+          catalog={catalog}
+          gadgets={applyCatalogQuery(gadgets, search)}
+          q={search.q}
+          locale={locale}
+          onReset={() => setSearch({ q: '' })}
+        />
+      ) : gadgets.length === 0 ? (
         <EmptyState
           icon={categoryIcon(category)}
           title={t('catalog.categoryEmptyTitle')}

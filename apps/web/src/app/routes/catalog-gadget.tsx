@@ -7,7 +7,7 @@ import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { findGadget } from '../../features/catalog/catalog-lookup';
 import { GadgetDetails } from '../../features/catalog/components/gadget-details';
 import { useStock } from '../../features/checkout/api/get-stock';
-import { saveDraft } from '../../features/checkout/draft';
+import { saveDraft, useDraft } from '../../features/checkout/draft';
 import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
 import { NotFoundView } from '../errors/not-found-view';
@@ -41,6 +41,7 @@ export function Component() {
   const { category = '', gadget = '' } = useParams();
   const client = useSession((s) => s.client);
   const currentCity = useSession((s) => s.currentCity);
+  const saved = useDraft();
   const query = useCatalog();
   const stock = useStock().data;
   return (
@@ -60,6 +61,7 @@ export function Component() {
             locale={locale}
             signedIn={Boolean(client)}
             preferredCity={client?.city ?? currentCity}
+            initial={saved && found.gadget.models.some((m) => m.id === saved.model) ? saved : undefined}
             stockLevel={stockLookup(stock)}
             onSubscribe={subscribe}
           />

@@ -6,16 +6,24 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { gadgetsOf } from '../../features/catalog/catalog-lookup';
+import { applyCatalogQuery, isFiltered } from '../../features/catalog/catalog-query';
 import { CatalogSkeleton } from '../../features/catalog/components/catalog-skeleton';
+import { CatalogToolbar } from '../../features/catalog/components/catalog-toolbar';
 import { CategorySection } from '../../features/catalog/components/category-section';
 import { CategoryTabs } from '../../features/catalog/components/category-tabs';
+import { GadgetResults } from '../../features/catalog/components/gadget-results';
+import { useCatalogQuery } from '../../features/catalog/use-catalog-query';
 import { useLocale } from '../../lib/locale';
 
-/** /catalog/: every category with its devices and their "from" prices. */
+/**
+ * /catalog/: every category with its devices and their "from" prices; with a search or a sort in the URL,
+ * one list of the devices found.
+ */
 export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const query = useCatalog();
+  const [search, setSearch] = useCatalogQuery();
   return (
     <div>
       <PageHeader title={t('catalog.title')} lead={t('catalog.lead')} />
@@ -37,9 +45,23 @@ export function Component() {
           return (
             <>
               <CategoryTabs categories={sections.map((s) => s.category)} locale={locale} />
-              {sections.map(({ category, gadgets }) => (
-                <CategorySection key={category.id} category={category} gadgets={gadgets} locale={locale} />
-              ))}
+              <CatalogToolbar query={search} onChange={setSearch} />
+              {isFiltered(search) ? (
+                <GadgetResults
+                  catalog={catalog}
+                  gadgets={applyCatalogQuery(
+                    sections.flatMap((s) => s.gadgets),
+                    search,
+                  )}
+                  q={search.q}
+                  locale={locale}
+                  onReset={() => setSearch({ q: '' })}
+                />
+              ) : (
+                sections.map(({ category, gadgets }) => (
+                  <CategorySection key={category.id} category={category} gadgets={gadgets} locale={locale} />
+                ))
+              )}
             </>
           );
         }}

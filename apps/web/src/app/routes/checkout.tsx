@@ -1,24 +1,49 @@
-import { buildPath, type TSubscription, type TSubscriptionDraft } from '@ijara/contract';
+import {
+  buildPath,
+  type Locale,
+  type TCatalog,
+  type TSubscription,
+  type TSubscriptionDraft,
+} from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { useBindCard } from '../../features/cards/api/bind-card';
 import { useCards } from '../../features/cards/api/get-cards';
 import { cardName } from '../../features/cards/card-name';
+import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { categoryIcon } from '../../features/catalog/catalog-lookup';
+import { GadgetImage } from '../../features/catalog/components/gadget-image';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { clearDraft, updateDraft, useDraft } from '../../features/checkout/draft';
 import { useLocale } from '../../lib/locale';
+import styles from './checkout.module.css';
 
 /** The card that pays (the active one) or the way to bind one, coming back to /checkout/. */
-function PayWith({ draft }: { draft: TSubscriptionDraft }) {
+function PayWith({ draft, locale }: { draft: TSubscriptionDraft; locale: Locale }) {
   const { t } = useTranslation();
   const cards = useCards().data ?? [];
   const bind = useBindCard();
   const active = cards.find((card) => card.active);
-  if (active) return <p>{`${t('checkout.card')}: ${cardName(t, active)}`}</p>;
+  if (active) {
+    return (
+      <div className={styles.card}>
+        <Icon name="card" size={24} />
+        <p className={styles.cardText}>
+          <span className={styles.cardLabel}>{t('checkout.payWith')}</span>
+          {cardName(t, active)}
+        </p>
+        <Link to={buildPath('cards', {}, locale)} className={styles.cardLink}>
+          {t('checkout.otherCard')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <Alert
       tone="info"
@@ -39,6 +64,40 @@ function PayWith({ draft }: { draft: TSubscriptionDraft }) {
   );
 }
 
+/** The draft in words: which device, for how long, where and how it is received. */
+function Summary({
+  draft,
+  catalog,
+  locale,
+}: {
+  draft: TSubscriptionDraft;
+  catalog: TCatalog;
+  locale: Locale;
+}) {
+  const { t } = useTranslation();
+  const gadget = catalog.gadgets.find((g) => g.models.some((m) => m.id === draft.model));
+  const model = gadget?.models.find((m) => m.id === draft.model);
+  const category = gadget && catalog.category.find((c) => c.id === gadget.categoyID);
+  if (!gadget || !model || !category) return null;
+  const office = catalog.org.pickup_offices.find((o) => o.id === draft.office);
+  const receive =
+    draft.delivery === 'delivery'
+      ? `${t('gadget.delivery')}: ${draft.address ?? ''}`
+      : `${t('gadget.pickup')}: ${office ? `${office.name}, ${office.address} · ${office.hours}` : ''}`;
+  return (
+    <OrderSummary
+      media={<GadgetImage src={gadget.image} alt="" fallbackIcon={categoryIcon(category)} />}
+      gadget={gadget.name}
+      model={model.name}
+      specs={model.specs}
+      term={t('gadget.months', { count: draft.term })}
+      city={catalog.cities.find((c) => c.id === draft.city)?.name ?? ''}
+      receive={receive}
+      changeHref={buildPath('catalogGadget', { category: category.slug, gadget: gadget.slug }, locale)}
+    />
+  );
+}
+
 /** /checkout/: the saved draft priced by the server and paid; until a device is chosen, the way to one. */
 export function Component() {
   const { t } = useTranslation();
@@ -46,6 +105,7 @@ export function Component() {
   const navigate = useNavigate();
   const draft = useDraft();
   const hasCard = (useCards().data ?? []).some((card) => card.active);
+  const catalog = useCatalog().data;
   const done = (subscription: TSubscription) => {
     if (!draft) return;
     clearDraft();
@@ -62,7 +122,8 @@ export function Component() {
         <CheckoutScreen
           draft={draft}
           locale={locale}
-          payWith={<PayWith draft={draft} />}
+          summary={catalog && <Summary draft={draft} catalog={catalog} locale={locale} />}
+          payWith={<PayWith draft={draft} locale={locale} />}
           hasCard={hasCard}
           onPromo={(promo) => updateDraft({ promo })}
           onSubscribed={done}

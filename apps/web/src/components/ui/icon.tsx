@@ -30,6 +30,7 @@ export const ICON_NAMES = [
   'phone',
   'pin',
   'plus',
+  'search',
   'shield',
   'tablet',
   'telegram',

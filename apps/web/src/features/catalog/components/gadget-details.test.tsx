@@ -60,6 +60,7 @@ describe('the device page', () => {
     await userEvent.click(screen.getByRole('radio', { name: /6 months/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Insurance/ }));
     expect(screen.getByText(/50% of the device value/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(gadget.extras[0]?.name ?? '') }));
     await userEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
     expect(screen.getByRole('radio', { name: /Chuy office/ })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -68,9 +69,43 @@ describe('the device page', () => {
       term: 6,
       city: 1,
       insurance: true,
-      extras: [],
+      extras: [gadget.extras[0]?.id],
       delivery: 'pickup',
       office: 5,
     });
+  });
+
+  it('opens with the saved draft when it is for this device (back from /checkout/ to change it)', () => {
+    const extra = gadget.extras[0]?.id ?? 0;
+    renderAt(
+      '/en/catalog/smartphones/iphone-16/',
+      <GadgetDetails
+        catalog={catalog}
+        category={category}
+        gadget={gadget}
+        locale="en"
+        signedIn
+        preferredCity={1}
+        initial={{
+          model: 102,
+          term: 3,
+          city: 1,
+          insurance: true,
+          extras: [extra],
+          delivery: 'delivery',
+          address: 'Toktogul 125',
+        }}
+        stockLevel={() => 'in_stock'}
+        onSubscribe={vi.fn()}
+      />,
+    );
+    const checked = (element: HTMLElement) => (element as HTMLInputElement).checked;
+    expect(checked(screen.getByRole('radio', { name: /Ultramarine/ }))).toBe(true);
+    expect(checked(screen.getByRole('radio', { name: /3 months/ }))).toBe(true);
+    expect(checked(screen.getByRole('checkbox', { name: /Insurance/ }))).toBe(true);
+    expect(checked(screen.getByRole('checkbox', { name: /Case/ }))).toBe(true);
+    expect((screen.getByRole('textbox', { name: /Delivery address/ }) as HTMLTextAreaElement).value).toBe(
+      'Toktogul 125',
+    );
   });
 });

@@ -30,6 +30,8 @@ interface GadgetDetailsProps {
   signedIn: boolean;
   /** The person's city (client's, or ?city=), as id or slug. */
   preferredCity: string | number | null;
+  /** The saved draft when it is for this device (back from /checkout/ to change something). */
+  initial?: TSubscriptionDraft;
   /** A model's stock in a city; undefined while unknown (then nothing is refused here, the server checks). */
   stockLevel: (modelId: number, cityId: number) => TStockLevel | undefined;
   /** The person pressed the button with a complete choice. */
@@ -52,22 +54,28 @@ export function GadgetDetails({
   locale,
   signedIn,
   preferredCity,
+  initial,
   stockLevel,
   onSubscribe,
 }: GadgetDetailsProps) {
   const { t } = useTranslation();
   const cities = catalog.cities.filter((city) => city.served);
-  const [cityId, setCityId] = useState((findCity(cities, preferredCity) ?? cities[0])?.id ?? 0);
+  const [cityId, setCityId] = useState(
+    (findCity(cities, initial?.city ?? preferredCity) ?? cities[0])?.id ?? 0,
+  );
   const available = (id: number) => stockLevel(id, cityId) !== 'out_of_stock';
-  const [chosenModel, setModelId] = useState<number | undefined>(undefined);
+  const [chosenModel, setModelId] = useState<number | undefined>(initial?.model);
   const modelId = chosenModel ?? gadget.models.find((m) => available(m.id))?.id ?? gadget.models[0]?.id;
-  const [term, setTerm] = useState<TTerm>(LONGEST_TERM);
-  const [insurance, setInsurance] = useState(false);
-  const [way, setWay] = useState<ReceiveWay>('delivery');
-  const [address, setAddress] = useState('');
+  const [term, setTerm] = useState<TTerm>(initial?.term ?? LONGEST_TERM);
+  const [insurance, setInsurance] = useState(initial?.insurance ?? false);
+  const [extras, setExtras] = useState<number[]>(initial?.extras ?? []);
+  const toggleExtra = (id: number, on: boolean) =>
+    setExtras((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
+  const [way, setWay] = useState<ReceiveWay>(initial?.delivery ?? 'delivery');
+  const [address, setAddress] = useState(initial?.address ?? '');
   const [addressError, setAddressError] = useState<string | undefined>();
   const offices = catalog.org.pickup_offices.filter((office) => office.cityID === cityId);
-  const [chosenOffice, setOffice] = useState<number | undefined>(undefined);
+  const [chosenOffice, setOffice] = useState<number | undefined>(initial?.office);
   const office = offices.some((o) => o.id === chosenOffice) ? chosenOffice : offices[0]?.id;
   const model = gadget.models.find((m) => m.id === modelId) ?? gadget.models[0];
   const priceFor = (months: TTerm) =>
@@ -88,7 +96,7 @@ export function GadgetDetails({
       term,
       city: cityId,
       insurance,
-      extras: [],
+      extras: gadget.extras.filter((extra) => extras.includes(extra.id)).map((extra) => extra.id),
       delivery: way,
       ...(way === 'delivery' ? { address: trimmed } : { office }),
     });
@@ -176,6 +184,7 @@ export function GadgetDetails({
                 </small>
               </span>
             </label>
+            <ExtrasList extras={gadget.extras} locale={locale} chosen={extras} onToggle={toggleExtra} />
             <ReceiveChoice
               way={way}
               onWay={setWay}
@@ -204,7 +213,6 @@ export function GadgetDetails({
           <p className={styles.description}>{t('gadget.noModels')}</p>
         )}
         <GadgetFacts />
-        <ExtrasList extras={gadget.extras} locale={locale} />
       </div>
     </article>
   );

@@ -23,6 +23,8 @@ import { PromoField } from './promo-field';
 interface CheckoutScreenProps {
   draft: TSubscriptionDraft;
   locale: Locale;
+  /** What is ordered, in words (composed by the page from the catalogue). */
+  summary?: ReactNode;
   /** The card that will pay, or the way to bind one (composed by the page from the cards feature). */
   payWith: ReactNode;
   hasCard: boolean;
@@ -37,6 +39,7 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({
   draft,
   locale,
+  summary,
   payWith,
   hasCard,
   onPromo,
@@ -65,41 +68,49 @@ export function CheckoutScreen({
 
   return (
     <div className={styles.screen}>
-      <QueryState
-        query={calculation}
-        skeleton={<Skeleton height={160} radius="lg" />}
-        label={t('checkout.loading')}
-      >
-        {(value) => <PriceLines calculation={value} locale={locale} />}
-      </QueryState>
-      <PromoField applied={draft.promo ?? ''} check={current?.promo} onApply={onPromo} />
-      {payWith}
-      <label className={styles.consent}>
-        <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-        <span>
-          <Trans
-            i18nKey="checkout.consent"
-            components={{
-              contract: <Link to={buildPath('contract', {}, locale)} />,
-              rekurrent: <Link to={buildPath('rekurrent', {}, locale)} />,
-            }}
-          />
-        </span>
-      </label>
-      {outOfStock && <Alert tone="warning">{t('checkout.outOfStock')}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Button
-        variant="primary"
-        size="lg"
-        block
-        onClick={pay}
-        pending={create.isPending}
-        disabled={!priced || !consent || !hasCard || outOfStock || calculation.isFetching}
-      >
-        {current
-          ? t('checkout.pay', { amount: formatMoney(current.firstPayment, locale) })
-          : t('checkout.loading')}
-      </Button>
+      <div className={styles.main}>
+        {summary}
+        <PromoField applied={draft.promo ?? ''} check={current?.promo} onApply={onPromo} />
+        {payWith}
+      </div>
+      <section className={styles.aside} aria-labelledby="checkout-total">
+        <h2 id="checkout-total" className={styles.asideTitle}>
+          {t('checkout.summaryTitle')}
+        </h2>
+        <QueryState
+          query={calculation}
+          skeleton={<Skeleton height={160} radius="lg" />}
+          label={t('checkout.loading')}
+        >
+          {(value) => <PriceLines calculation={value} locale={locale} />}
+        </QueryState>
+        <label className={styles.consent}>
+          <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+          <span>
+            <Trans
+              i18nKey="checkout.consent"
+              components={{
+                contract: <Link to={buildPath('contract', {}, locale)} />,
+                rekurrent: <Link to={buildPath('rekurrent', {}, locale)} />,
+              }}
+            />
+          </span>
+        </label>
+        {outOfStock && <Alert tone="warning">{t('checkout.outOfStock')}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Button
+          variant="primary"
+          size="lg"
+          block
+          onClick={pay}
+          pending={create.isPending}
+          disabled={!priced || !consent || !hasCard || outOfStock || calculation.isFetching}
+        >
+          {current
+            ? t('checkout.pay', { amount: formatMoney(current.firstPayment, locale) })
+            : t('checkout.loading')}
+        </Button>
+      </section>
     </div>
   );
 }

@@ -11,9 +11,11 @@ export function PriceLines({ calculation, locale }: { calculation: TCalculation;
         <div key={`${line.kind}-${line.extraID ?? ''}-${line.label}`} className={styles.line}>
           <dt>
             {line.label}
-            {line.billing === 'once' && <span className={styles.muted}> · {t('checkout.once')}</span>}
+            {line.billing === 'once' && line.amount !== 0 && (
+              <span className={styles.muted}> · {t('checkout.once')}</span>
+            )}
           </dt>
-          <dd>{formatMoney(line.amount, locale)}</dd>
+          <dd>{line.amount === 0 ? t('checkout.free') : formatMoney(line.amount, locale)}</dd>
         </div>
       ))}
       <div className={`${styles.line} ${styles.total}`}>

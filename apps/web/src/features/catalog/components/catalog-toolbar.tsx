@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlClass, selectClass } from '../../../components/ui/field';
+import { Icon } from '../../../components/ui/icon';
+import { CATALOG_SORTS, type CatalogQuery, type CatalogSort } from '../catalog-query';
+import styles from './catalog-toolbar.module.css';
+
+const SORT_TEXT = {
+  default: 'catalog.sortDefault',
+  'price-asc': 'catalog.sortPriceAsc',
+  'price-desc': 'catalog.sortPriceDesc',
+} as const satisfies Record<CatalogSort, string>;
+
+interface CatalogToolbarProps {
+  query: CatalogQuery;
+  onChange: (next: Partial<CatalogQuery>) => void;
+}
+
+/** Search by name and sort by price above a list of devices. */
+export function CatalogToolbar({ query, onChange }: CatalogToolbarProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // The field is uncontrolled so fast typing never races the URL; back/forward still refills it.
+  useEffect(() => {
+    const field = input.current;
+    if (field && field !== document.activeElement && field.value !== query.q) field.value = query.q;
+  }, [query.q]);
+  return (
+    // A form, not <search>: jsdom (the tests' DOM) has no such element yet. Filtering is live, so
+    // Enter only keeps the list as it is.
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom, see above
+    <form role="search" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>
+      <label className={styles.search}>
+        <span className="visually-hidden">{t('catalog.searchLabel')}</span>
+        <Icon name="search" size={18} className={styles.searchIcon} />
+        <input
+          ref={input}
+          type="search"
+          className={`${controlClass} ${styles.searchInput}`}
+          defaultValue={query.q}
+          placeholder={t('catalog.searchPlaceholder')}
+          maxLength={100}
+          onChange={(event) => onChange({ q: event.target.value })}
+        />
+      </label>
+      <label className={styles.sort}>
+        <span className="visually-hidden">{t('catalog.sortLabel')}</span>
+        <select
+          className={`${controlClass} ${selectClass}`}
+          value={query.sort}
+          onChange={(event) => onChange({ sort: event.target.value as CatalogSort })}
+        >
+          {CATALOG_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_TEXT[sort])}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}
