@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from './constants';
  * The route table of SPEC.md §2, shared by the web router and the server's 404 decision.
  * Paths are the Russian (unprefixed) form; English adds "/en". Every path ends with "/".
  * Catalogue parameters follow DESIGN.md §4: /catalog/{category}/ and /catalog/{category}/{gadget}/.
+ * SPEC.md §2 names a subscription detail screen without a path: it is /subscriptions/{id}/.
  */
 export const ROUTES = {
   home: '/',
@@ -31,6 +32,8 @@ export const ROUTES = {
   catalogCategory: '/catalog/:category/',
   catalogGadget: '/catalog/:category/:gadget/',
   successSubscription: '/success-subscription/:office/',
+  /** One subscription of the signed-in client, by its numeric id. */
+  subscription: '/subscriptions/:subscription/',
 } as const;
 
 export type RouteId = keyof typeof ROUTES;

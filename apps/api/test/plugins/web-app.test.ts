@@ -7,7 +7,12 @@ import { NOT_BUILT_HTML } from '../../src/plugins/web-index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createWebDist, ENTRY_SCRIPT, INDEX_HTML } from '../helpers/web-dist';
 
-const SAMPLE_PARAMS: Record<string, string> = { category: 'smartphones', gadget: 'iphone-16', office: '1' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  category: 'smartphones',
+  gadget: 'iphone-16',
+  office: '1',
+  subscription: '1',
+};
 /** Parameter values the route table refuses: upper case, a leading "-", "_", a space, 81 characters. */
 const BAD_PARAMS = ['Smartphones', '-x', 'a_b', 'a b', 'a'.repeat(81)];
 

@@ -38,10 +38,11 @@ const NEEDS_CLIENT: RouteId[] = [
   'bonusSystem',
   'successSubscription',
   'deleteProfileInfo',
+  'subscription',
 ];
 const NEEDS_TOKEN: RouteId[] = ['registration'];
 
-const PARAMS = { category: 'smartphones', gadget: 'iphone-16', office: '5' };
+const PARAMS = { category: 'smartphones', gadget: 'iphone-16', office: '5', subscription: '7' };
 
 /** Documents come from the api; their title says which one and in which language it was asked for. */
 const documentTitle = (slug: TDocSlug, locale: Locale) => `Document ${slug} (${locale})`;
@@ -73,6 +74,7 @@ const HEADING: Record<RouteId, (m: Messages, locale: Locale) => string> = {
   catalogCategory: () => 'Smartphones',
   catalogGadget: () => 'iPhone 16',
   successSubscription: (m) => m.pages.successSubscription.title,
+  subscription: () => 'iPhone 16, 128 GB',
 };
 
 const client = createClient();
@@ -83,7 +85,7 @@ const answers = apiRoutes({
   'info/cities/': { statusCode: '200', cities: catalog.cities },
   'info/companies/': { statusCode: '200', companies: [] },
   'user/getinfo/': { statusCode: '200', client },
-  'subscription/info/': { statusCode: '200', subscriptions: [createSubscription()] },
+  'subscription/info/': { statusCode: '200', subscriptions: [createSubscription({ id: 7 })] },
   'payment/cards/': { statusCode: '200', cards: [] },
   'payment/list/': { statusCode: '200', payments: [] },
 });

@@ -1,14 +1,26 @@
 // @vitest-environment node
 import type { LoaderFunctionArgs } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configureApiClient, resetApiClient } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session/store';
-import { createCatalog, createClient } from '../testing/factories';
+import { createCatalog, createClient, createSubscription } from '../testing/factories';
+import { apiRoutes, fakeFetch } from '../testing/fake-fetch';
 import { goToPage, rememberQuery, requireClient, requireToken, validatePath } from './guards';
 
 const args = (path: string): LoaderFunctionArgs => {
   const url = new URL(`http://localhost${path}`);
   return { request: new Request(url), url, params: {}, context: {}, pattern: '' } as LoaderFunctionArgs;
 };
+
+async function rejected(run: () => Promise<unknown>): Promise<Response | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    return error as Response;
+  }
+  return undefined;
+}
 
 function thrown(run: () => unknown): Response | undefined {
   try {
@@ -18,6 +30,12 @@ function thrown(run: () => unknown): Response | undefined {
   }
   return undefined;
 }
+
+afterEach(() => {
+  resetApiClient();
+  queryClient.clear();
+  sessionStore.reset();
+});
 
 describe('route guards (SPEC.md §5)', () => {
   it('authenticated: no client → home of the same language', () => {
@@ -37,10 +55,26 @@ describe('route guards (SPEC.md §5)', () => {
     expect(sessionStore.get()).toMatchObject({ currentCity: 'osh', currentDevice: 'iphone-16' });
   });
 
-  it('goToPage moves a signed-in person on from the sign-in page', () => {
-    expect(goToPage(args('/'))).toBeNull();
+  it('goToPage moves a signed-in person on from the sign-in page', async () => {
+    configureApiClient({ fetch: fakeFetch(apiRoutes({})) });
+    expect(await goToPage(args('/'))).toBeNull();
     sessionStore.set({ token: 't', client: createClient(), catalog: createCatalog() });
-    expect(thrown(() => goToPage(args('/en/')))?.headers.get('Location')).toBe('/en/catalog/');
+    expect((await rejected(() => goToPage(args('/en/'))))?.headers.get('Location')).toBe('/en/catalog/');
+  });
+
+  it('goToPage asks for the count again: a device handed over since the last visit lands on /subscriptions/', async () => {
+    const fetch = fakeFetch(
+      apiRoutes({
+        'subscription/info/': { statusCode: '200', subscriptions: [createSubscription({ status: 2 })] },
+      }),
+    );
+    configureApiClient({ fetch });
+    sessionStore.set({ token: 't', client: createClient(), catalog: createCatalog(), subscriptionsCount: 0 });
+    expect((await rejected(() => goToPage(args('/'))))?.headers.get('Location')).toBe('/subscriptions/');
+    expect(sessionStore.get().subscriptionsCount).toBe(1);
+    expect(fetch.calls.map((call) => new URL(call.url, 'http://x').pathname)).toEqual([
+      '/api/v3/subscription/info/',
+    ]);
   });
 
   it('a path outside the route table is a 404', () => {

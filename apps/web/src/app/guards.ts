@@ -1,4 +1,4 @@
-import { buildPath, matchRoute, splitLocale } from '@ijara/contract';
+import { buildPath, type Locale, matchRoute, splitLocale } from '@ijara/contract';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { sessionStore } from '../lib/session/store';
 import { landingPath } from './session/landing';
@@ -37,12 +37,31 @@ export function rememberQuery({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** How long the sign-in page waits for a fresh subscriptions count before landing with the stored one. */
+export const LANDING_COUNT_WAIT_MS = 1500;
+
+/**
+ * The stored count may be old: a device handed over by staff since the last visit makes a counted
+ * subscription the app never heard of. The api is asked again (its module loads only here, for a
+ * signed-in client), for a short while at most.
+ */
+async function refreshCount(locale: Locale): Promise<void> {
+  const refresh = import('./session/initialise-client').then((m) => m.refreshSubscriptionsCount(locale));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LANDING_COUNT_WAIT_MS);
+  });
+  await Promise.race([refresh.catch(() => undefined), late]);
+  clearTimeout(timer);
+}
+
 /** SPEC.md §5 "goToPage", second half, on the sign-in page: with a token and a catalogue, go on. */
-export function goToPage({ request }: LoaderFunctionArgs) {
+export async function goToPage({ request }: LoaderFunctionArgs) {
+  const { locale } = splitLocale(pathOf(request));
+  if (!sessionStore.get().token || !sessionStore.get().catalog) return null;
+  if (sessionStore.get().client) await refreshCount(locale);
   const state = sessionStore.get();
-  if (state.token && state.catalog) {
-    throw redirect(landingPath(state, splitLocale(pathOf(request)).locale));
-  }
+  if (state.token && state.catalog) throw redirect(landingPath(state, locale));
   return null;
 }
 

@@ -34,6 +34,7 @@ export const pageModules: Record<RouteId, Load> = {
   catalogCategory: withChunkReload(() => import('./routes/catalog-category')),
   catalogGadget: withChunkReload(() => import('./routes/catalog-gadget')),
   successSubscription: withChunkReload(() => import('./routes/success-subscription')),
+  subscription: withChunkReload(() => import('./routes/subscription')),
 };
 
 export const layoutModules = {
@@ -50,7 +51,7 @@ export const LIKELY_NEXT: Partial<Record<RouteId, RouteId[]>> = {
   catalog: ['catalogCategory', 'catalogGadget'],
   catalogCategory: ['catalogGadget'],
   catalogGadget: ['checkout'],
-  subscriptions: ['catalog', 'payments'],
+  subscriptions: ['subscription', 'payments', 'catalog'],
   documents: ['contract', 'privacy'],
   faq: ['about', 'catalog'],
   about: ['faq', 'catalog'],

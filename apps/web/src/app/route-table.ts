@@ -7,6 +7,7 @@ import { errorModule, layoutModules, pageModules } from './route-modules';
 export const ROUTE_GUARDS: Partial<Record<RouteId, LoaderFunction>> = {
   home: goToPage,
   subscriptions: requireClient,
+  subscription: requireClient,
   payments: requireClient,
   cards: requireClient,
   profile: requireClient,

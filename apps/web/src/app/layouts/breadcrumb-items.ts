@@ -1,4 +1,12 @@
-import { localizePath, matchRoute, ROUTES, type RouteId, splitLocale, type TCatalog } from '@ijara/contract';
+import {
+  localizePath,
+  matchRoute,
+  ROUTES,
+  type RouteId,
+  splitLocale,
+  type TCatalog,
+  type TSubscription,
+} from '@ijara/contract';
 import { findCategory, findGadget, findPickupOffice } from '../../features/catalog/catalog-lookup';
 import { type MenuKey, menuKeyOfSegment } from './menu/menu-items';
 
@@ -20,11 +28,24 @@ function paramName(catalog: TCatalog | undefined, name: string, params: Record<s
   return undefined;
 }
 
+/** What the breadcrumb can name parameters from, as far as it has been loaded. */
+export interface CrumbSources {
+  catalog?: TCatalog | undefined;
+  subscriptions?: TSubscription[] | undefined;
+}
+
+/** A subscription by its model's name; "Subscription" until the list is there (the id says nothing). */
+function subscriptionLabel(subscriptions: TSubscription[] | undefined, id: string): CrumbLabel {
+  const found = subscriptions?.find((s) => String(s.id) === id);
+  return found ? { text: found.model.name } : { page: 'subscription' };
+}
+
 /**
  * SPEC.md §2: the first path segment shows its menu label (or the page's title when it is not in a
- * menu); later segments show the route's parameter values, by name when the catalogue knows them.
+ * menu); later segments show the route's parameter values, by name when the catalogue (or the
+ * subscriptions list) knows them.
  */
-export function breadcrumbItems(pathname: string, catalog: TCatalog | undefined): Crumb[] {
+export function breadcrumbItems(pathname: string, { catalog, subscriptions }: CrumbSources = {}): Crumb[] {
   const match = matchRoute(pathname);
   if (!match || match.id === 'home') return [];
   const { locale, path } = splitLocale(pathname);
@@ -40,6 +61,7 @@ export function breadcrumbItems(pathname: string, catalog: TCatalog | undefined)
       return { href, label: menu ? { menu } : { page } };
     }
     const name = part.startsWith(':') ? part.slice(1) : '';
+    if (name === 'subscription') return { href, label: subscriptionLabel(subscriptions, segment) };
     return { href, label: { text: paramName(catalog, name, match.params) ?? segment } };
   });
 }

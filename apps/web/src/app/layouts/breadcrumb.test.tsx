@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCatalog } from '../../testing/factories';
+import { createCatalog, createSubscription } from '../../testing/factories';
 import { setupI18n } from '../../testing/i18n';
 import { renderAt } from '../../testing/render';
 import { Breadcrumb } from './breadcrumb';
@@ -46,6 +46,18 @@ describe('breadcrumb (SPEC.md §2)', () => {
       ['You are subscribed', null],
       ['Chuy office', '/en/success-subscription/5/'],
     ]);
+  });
+
+  it('names a subscription by its model once the list is there', () => {
+    const subscriptions = [createSubscription({ id: 42 })];
+    renderAt('/en/subscriptions/42/', <Breadcrumb catalog={undefined} subscriptions={undefined} />);
+    expect(crumbs()).toEqual([
+      ['Subscriptions', '/en/subscriptions/'],
+      ['Subscription', '/en/subscriptions/42/'],
+    ]);
+    cleanup();
+    renderAt('/en/subscriptions/42/', <Breadcrumb catalog={undefined} subscriptions={subscriptions} />);
+    expect(crumbs().at(-1)).toEqual(['iPhone 16, 128 GB', '/en/subscriptions/42/']);
   });
 
   it('is absent on the home page and on unknown paths', () => {

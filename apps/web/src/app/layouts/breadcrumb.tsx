@@ -1,16 +1,15 @@
-import type { TCatalog } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import styles from './breadcrumb.module.css';
-import { breadcrumbItems, type CrumbLabel } from './breadcrumb-items';
+import { breadcrumbItems, type CrumbLabel, type CrumbSources } from './breadcrumb-items';
 import layout from './layout.module.css';
 
 /** Shown with a loaded client, from 960 px (SPEC.md §2, §6). */
-export function Breadcrumb({ catalog }: { catalog: TCatalog | undefined }) {
+export function Breadcrumb(sources: CrumbSources) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = breadcrumbItems(pathname, catalog);
+  const items = breadcrumbItems(pathname, sources);
   if (items.length === 0) return null;
   const text = (label: CrumbLabel) =>
     'menu' in label ? t(`menu.${label.menu}`) : 'page' in label ? t(`pages.${label.page}.title`) : label.text;

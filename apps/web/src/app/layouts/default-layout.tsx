@@ -1,6 +1,9 @@
 import { matchRoute } from '@ijara/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { subscriptionsQueryOptions } from '../../features/subscriptions/api/get-subscriptions';
+import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
 import { Breadcrumb } from './breadcrumb';
 import { ChatButton } from './chat-button';
@@ -17,11 +20,16 @@ function DefaultLayout() {
   const routeId = matchRoute(pathname)?.id;
   const catalog = useCatalog().data;
   const client = useSession((s) => s.client);
+  // A subscription's page names it in the breadcrumb; the page reads the same list.
+  const subscriptions = useQuery({
+    ...subscriptionsQueryOptions(useLocale()),
+    enabled: Boolean(client) && routeId === 'subscription',
+  }).data;
   return (
     <>
       <Header catalog={catalog} showSignIn={routeId !== 'home'} />
       {routeId !== 'deleteProfileInfo' && <DeletionBanner />}
-      {client && <Breadcrumb catalog={catalog} />}
+      {client && <Breadcrumb catalog={catalog} subscriptions={subscriptions} />}
       <main id="main" tabIndex={-1} className={layout.main}>
         <div className={layout.container}>
           <PageTransition>

@@ -1,24 +1,21 @@
 import type { Locale } from '@ijara/contract';
 import { catalogQueryOptions } from '../../features/catalog/api/get-catalog';
-import {
-  countSubscriptions,
-  subscriptionsQueryOptions,
-} from '../../features/subscriptions/api/get-subscriptions';
+import { subscriptionsQueryOptions } from '../../features/subscriptions/api/get-subscriptions';
 import { isApiError } from '../../lib/api-error';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore } from '../../lib/session/store';
 
-async function loadSubscriptionsCount(locale: Locale): Promise<number | null> {
+/**
+ * Reads subscription/info/ again; its fetcher keeps the session's count (status 1 not counted). A 501
+ * (an api that does not serve subscriptions) means none; any other failure keeps the count it had.
+ */
+export async function refreshSubscriptionsCount(locale: Locale): Promise<void> {
   try {
-    const subscriptions = await queryClient.fetchQuery({
-      ...subscriptionsQueryOptions(locale),
-      staleTime: 0,
-    });
-    return countSubscriptions(subscriptions);
+    await queryClient.fetchQuery({ ...subscriptionsQueryOptions(locale), staleTime: 0 });
   } catch (error) {
-    // Until subscriptions are served the api answers 501: nobody has any yet.
-    if (isApiError(error) && error.status === 501) return 0;
-    return null;
+    if (isApiError(error) && error.status === 501 && sessionStore.get().token) {
+      sessionStore.set({ subscriptionsCount: 0 });
+    }
   }
 }
 
@@ -27,8 +24,7 @@ async function loadSubscriptionsCount(locale: Locale): Promise<number | null> {
  * stops a sign-in: the count keeps its value and the catalogue page loads its own data again.
  */
 export async function initialiseClient(locale: Locale): Promise<void> {
-  const count = await loadSubscriptionsCount(locale);
-  if (count !== null && sessionStore.get().token) sessionStore.set({ subscriptionsCount: count });
+  await refreshSubscriptionsCount(locale);
   if (!sessionStore.get().token) return;
   await queryClient.fetchQuery({ ...catalogQueryOptions(locale), staleTime: 0 }).catch(() => undefined);
 }

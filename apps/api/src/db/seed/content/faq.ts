@@ -57,8 +57,8 @@ export const faq: SeedFaq[] = [
       en: 'Can I pause my subscription?',
     },
     answer: {
-      ru: 'Да. Нажмите «Приостановить» в карточке подписки: со следующего периода списания прекратятся, а дата окончания подписки сдвинется на время паузы. Чтобы продолжить, нажмите «Возобновить» — подписка снова станет активной, и списания возобновятся. Количество и длительность пауз ограничены, актуальные условия указаны в карточке подписки.',
-      en: 'Yes. Tap Pause in the subscription details: charges stop from the next period and the end date moves by the length of the pause. To continue, tap Resume — the subscription becomes active again and charges resume. The number and length of pauses are limited; the current terms are shown in the subscription details.',
+      ru: 'Да. Откройте подписку в разделе «Подписки» и нажмите «Приостановить»: оплата остановится, а срок подписки и дата следующего платежа сдвинутся на время паузы. Когда пауза достигнет наибольшей длины, подписка возобновится сама; продолжить раньше можно кнопкой «Возобновить» — подписка снова станет активной, и списания возобновятся. Количество и длительность пауз ограничены: сколько пауз осталось и сколько дней длится каждая, указано на странице подписки.',
+      en: 'Yes. Open the subscription under Subscriptions and tap Pause: payments stop, and the end of the term and the next payment date move by the length of the pause. When the pause reaches its longest length, the subscription resumes by itself; to continue earlier, tap Resume — the subscription becomes active again and charges resume. The number and length of pauses are limited: how many are left and how many days each lasts is shown on the subscription’s page.',
     },
   },
   {
@@ -67,8 +67,8 @@ export const faq: SeedFaq[] = [
       en: 'How do I end a subscription and return the device?',
     },
     answer: {
-      ru: 'Нажмите «Отказаться от подписки» в её карточке. Новых списаний больше не будет, а текущий оплаченный период вы можете пользоваться устройством до конца. В карточке появятся дата и место возврата: верните устройство в пункт выдачи в комплекте и без повреждений сверх обычного износа. После приёмки подписка закрывается.',
-      en: 'Tap Unsubscribe in the subscription details. There will be no new charges, and you can keep using the device until the end of the period you have already paid for. The return date and place appear in the subscription details: bring the device back to the pickup office complete and without damage beyond normal wear. Once we receive it, the subscription is closed.',
+      ru: 'Откройте подписку в разделе «Подписки» и нажмите «Отказаться от подписки». Новых списаний больше не будет, а текущий оплаченный период вы можете пользоваться устройством до конца. На странице подписки появятся дата и место возврата: верните устройство в пункт выдачи в комплекте и без повреждений сверх обычного износа. После приёмки подписка закрывается.',
+      en: 'Open the subscription under Subscriptions and tap Unsubscribe. There will be no new charges, and you can keep using the device until the end of the period you have already paid for. The return date and place appear on the subscription’s page: bring the device back to the pickup office complete and without damage beyond normal wear. Once we receive it, the subscription is closed.',
     },
   },
   {

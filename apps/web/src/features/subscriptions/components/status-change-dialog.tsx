@@ -1,0 +1,125 @@
+import { formatDate, formatMoney, type TSubscription } from '@ijara/contract';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog, DialogClose } from '../../../components/ui/dialog';
+import { useLocale } from '../../../lib/locale';
+import { preview, type SubscriptionAction, stateOf } from '../subscription-state';
+import styles from './status-change-dialog.module.css';
+
+interface StatusChangeDialogProps {
+  subscription: TSubscription;
+  /** The change asked about; null keeps the dialog closed. */
+  action: SubscriptionAction | null;
+  /** Today in Bishkek ("YYYY-MM-DD"): the dates of the consequence count from it. */
+  today: string;
+  pending: boolean;
+  /** The api's refusal in the page's language (a 409 when no pause is left, for instance). */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** Pause, resume or unsubscribe: what will happen, with the dates, before it happens. */
+export function StatusChangeDialog({
+  subscription,
+  action,
+  today,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+  onCloseAutoFocus,
+}: StatusChangeDialogProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = (value: string) => formatDate(value, locale);
+  const will = preview(subscription, today);
+  const pause = subscription.pause;
+  const paused = stateOf(subscription.status) === 'paused';
+
+  const content = (() => {
+    switch (action) {
+      case 'pause':
+        return {
+          title: t('subscriptions.dialogs.pauseTitle'),
+          text: t('subscriptions.dialogs.pauseText', {
+            days: t('subscriptions.days', { count: pause?.maxDays ?? 0 }),
+            date: will.pauseEndsOn ? date(will.pauseEndsOn) : '',
+          }),
+          notes: pause
+            ? [t('subscriptions.dialogs.pauseCount', { number: pause.used + 1, allowed: pause.allowed })]
+            : [],
+        };
+      case 'resume':
+        return {
+          title: t('subscriptions.dialogs.resumeTitle'),
+          text: will.nextPaymentAfterResume
+            ? t('subscriptions.dialogs.resumeText', {
+                date: date(will.nextPaymentAfterResume),
+                amount: formatMoney(subscription.total, locale),
+              })
+            : t('subscriptions.dialogs.resumeTextPaid'),
+          notes: [],
+        };
+      case 'unsubscribe':
+        return {
+          title: t('subscriptions.dialogs.unsubscribeTitle'),
+          text: will.paidUntil
+            ? t('subscriptions.dialogs.unsubscribeText', {
+                paidUntil: date(will.paidUntil),
+                date: date(will.returnBy),
+              })
+            : t('subscriptions.dialogs.unsubscribeTextUnpaid', { date: date(will.returnBy) }),
+          notes: [
+            ...(paused ? [t('subscriptions.dialogs.unsubscribePaused')] : []),
+            subscription.pickupAddress
+              ? t('subscriptions.dialogs.returnTo', { address: subscription.pickupAddress })
+              : t('subscriptions.dialogs.returnToAnyOffice'),
+            t('subscriptions.dialogs.unsubscribeFinal'),
+          ],
+        };
+      default:
+        return null;
+    }
+  })();
+
+  return (
+    <ConfirmDialog
+      open={content !== null}
+      onCloseAutoFocus={onCloseAutoFocus}
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+      title={content?.title ?? ''}
+      description={content?.text ?? ''}
+      actions={
+        action && (
+          <>
+            <DialogClose asChild>
+              <Button disabled={pending}>{t('subscriptions.actions.cancel')}</Button>
+            </DialogClose>
+            <Button
+              variant="inverse"
+              onClick={onConfirm}
+              pending={pending}
+              pendingLabel={t(`subscriptions.actions.${action}Pending`)}
+            >
+              {t(`subscriptions.actions.${action}`)}
+            </Button>
+          </>
+        )
+      }
+    >
+      {content && content.notes.length > 0 && (
+        <ul className={styles.notes}>
+          {content.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatDate, formatMoney, type TSubscription } from '@ijara/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
+import { stateOf } from '../subscription-state';
+
+/** One sentence under the title: what the state means for the person right now. */
+export function StatusSummary({
+  subscription,
+  className,
+}: {
+  subscription: TSubscription;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { nextPaymentDate, paidUntil, endDate, returnDate, createdAt } = subscription;
+  const date = (value: string) => formatDate(value, locale);
+  const text = (() => {
+    switch (stateOf(subscription.status)) {
+      case 'created':
+        return t('subscriptions.summary.created', { date: date(createdAt) });
+      case 'active': {
+        if (nextPaymentDate) {
+          const amount = formatMoney(subscription.total, locale);
+          return t('subscriptions.summary.active', { date: date(nextPaymentDate), amount });
+        }
+        const last = paidUntil ?? endDate;
+        return last ? t('subscriptions.summary.activePaid', { date: date(last) }) : null;
+      }
+      case 'paused':
+        return nextPaymentDate ? t('subscriptions.summary.paused', { date: date(nextPaymentDate) }) : null;
+      case 'refusal':
+        return returnDate ? t('subscriptions.summary.refusal', { date: date(returnDate) }) : null;
+      case 'closed':
+        return returnDate ? t('subscriptions.summary.closed', { date: date(returnDate) }) : null;
+      default:
+        return t('subscriptions.summary.unknown');
+    }
+  })();
+  return text ? <p className={className}>{text}</p> : null;
+}

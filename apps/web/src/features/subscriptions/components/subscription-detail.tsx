@@ -1,0 +1,110 @@
+import { buildPath, formatMoney, type TSubscription, todayInBishkek } from '@ijara/contract';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Icon } from '../../../components/ui/icon';
+import { useLocale } from '../../../lib/locale';
+import { stateOf } from '../subscription-state';
+import { PauseAllowance } from './pause-allowance';
+import { StatusSummary } from './status-summary';
+import { SubscriptionActions } from './subscription-actions';
+import styles from './subscription-detail.module.css';
+import { SubscriptionDates, SubscriptionTerms } from './subscription-facts';
+import { SubscriptionStatusBadge } from './subscription-status-badge';
+
+interface SubscriptionDetailProps {
+  subscription: TSubscription;
+  /** The device picture (the catalogue draws it). */
+  media: ReactNode;
+  /** This subscription's payments (the payments feature draws them). */
+  payments: ReactNode;
+  /** Today in Bishkek; the dialogs count their dates from it. */
+  today?: string;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** /subscriptions/{id}/: every field of SPEC.md §3, the pauses, the payments and the changes the state allows. */
+export function SubscriptionDetail({
+  subscription,
+  media,
+  payments,
+  today = todayInBishkek(),
+}: SubscriptionDetailProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const state = stateOf(subscription.status);
+  const showPauses = subscription.pause && (state === 'active' || state === 'paused' || state === 'created');
+
+  return (
+    <article className={styles.detail} aria-labelledby="subscription-title">
+      <Link to={buildPath('subscriptions', {}, locale)} className={styles.back}>
+        <Icon name="arrow-left" size={18} />
+        {t('subscriptions.backToList')}
+      </Link>
+
+      <header className={styles.hero}>
+        <div className={styles.media}>{media}</div>
+        <div className={styles.heading}>
+          <div className={styles.meta}>
+            <SubscriptionStatusBadge status={subscription.status} />
+            <span className={styles.number}>{t('subscriptions.number', { id: subscription.id })}</span>
+          </div>
+          <h1 id="subscription-title" className={styles.title}>
+            {subscription.model.name}
+          </h1>
+          <p className={styles.specs}>{subscription.model.specs}</p>
+        </div>
+        <div className={styles.state}>
+          <p className={styles.price}>
+            {t('subscriptions.perMonth', { amount: formatMoney(subscription.total, locale) })}
+          </p>
+          <StatusSummary subscription={subscription} className={styles.summary} />
+          <SubscriptionActions
+            subscription={subscription}
+            today={today}
+            onChanged={setNotice}
+            focusAfterChange={() => noticeRef.current?.focus()}
+          />
+        </div>
+      </header>
+
+      <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
+        {notice && <Alert tone="success">{notice}</Alert>}
+      </div>
+
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Section id="subscription-dates" title={t('subscriptions.sections.dates')}>
+            <SubscriptionDates subscription={subscription} />
+          </Section>
+          <Section id="subscription-terms" title={t('subscriptions.sections.terms')}>
+            <SubscriptionTerms subscription={subscription} />
+          </Section>
+        </div>
+        <div className={styles.column}>
+          {showPauses && subscription.pause && (
+            <Section id="subscription-pauses" title={t('subscriptions.sections.pauses')}>
+              <PauseAllowance pause={subscription.pause} paused={state === 'paused'} />
+            </Section>
+          )}
+          <Section id="subscription-payments" title={t('subscriptions.sections.payments')}>
+            {payments}
+          </Section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatDate, formatMoney, type TSubscription } from '@ijara/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/locale';
+import { stateOf } from '../subscription-state';
+import { type Fact, FactList } from './fact-list';
+import styles from './subscription-facts.module.css';
+
+/** The dates and money of SPEC.md §3: monthly total, term, start, end, next payment, paid until, return. */
+export function SubscriptionDates({ subscription: s }: { subscription: TSubscription }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const waiting = stateOf(s.status) === 'created';
+  const date = (value: string | null | undefined, missing: string) =>
+    value ? <time dateTime={value}>{formatDate(value, locale)}</time> : missing;
+  const beforeHandover = t('subscriptions.values.afterHandover');
+  const none = t('subscriptions.values.none');
+  const facts: Fact[] = [
+    {
+      label: t('subscriptions.fields.total'),
+      value: t('subscriptions.perMonth', { amount: formatMoney(s.total, locale) }),
+    },
+    { label: t('subscriptions.fields.term'), value: t('gadget.months', { count: s.term }) },
+    { label: t('subscriptions.fields.start'), value: date(s.startDate, waiting ? beforeHandover : none) },
+    { label: t('subscriptions.fields.end'), value: date(s.endDate, waiting ? beforeHandover : none) },
+    {
+      label: t('subscriptions.fields.nextPayment'),
+      value: date(s.nextPaymentDate, waiting ? beforeHandover : t('subscriptions.values.noPayment')),
+    },
+    { label: t('subscriptions.fields.paidUntil'), value: date(s.paidUntil, none) },
+    {
+      label: t('subscriptions.fields.returnDate'),
+      value: date(s.returnDate, t('subscriptions.values.notSet')),
+    },
+  ];
+  if (stateOf(s.status) === 'refusal') {
+    facts.push({
+      label: t('subscriptions.fields.returnPlace'),
+      value: s.pickupAddress ?? t('subscriptions.values.anyOffice'),
+    });
+  }
+  return <FactList facts={facts} />;
+}
+
+/** The device and the terms of SPEC.md §3: model, S/N, insurance, how it is received, promo, extras. */
+export function SubscriptionTerms({ subscription: s }: { subscription: TSubscription }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const address = s.delivery === 'pickup' ? s.pickupAddress : s.deliveryAddress;
+  const extras = s.extras.map((extra) =>
+    t(extra.billing === 'monthly' ? 'subscriptions.values.extraMonthly' : 'subscriptions.values.extraOnce', {
+      name: extra.name,
+      price: formatMoney(extra.price, locale),
+    }),
+  );
+  const facts: Fact[] = [
+    { label: t('subscriptions.fields.model'), value: s.model.name },
+    { label: t('subscriptions.fields.specs'), value: s.model.specs },
+    {
+      label: t('subscriptions.fields.serial'),
+      value: s.serial ?? t('subscriptions.values.afterHandover'),
+    },
+    {
+      label: t('subscriptions.fields.insurance'),
+      value: s.insurance ? t('subscriptions.values.insured') : t('subscriptions.values.notInsured'),
+    },
+    { label: t('subscriptions.fields.delivery'), value: t(`subscriptions.values.${s.delivery}`) },
+    {
+      label: t(
+        s.delivery === 'pickup'
+          ? 'subscriptions.fields.pickupAddress'
+          : 'subscriptions.fields.deliveryAddress',
+      ),
+      value: address ?? t('subscriptions.values.none'),
+    },
+    { label: t('subscriptions.fields.promo'), value: s.promo ?? t('subscriptions.values.noPromo') },
+    {
+      label: t('subscriptions.fields.extras'),
+      value:
+        extras.length === 0 ? (
+          t('subscriptions.values.noExtras')
+        ) : (
+          <ul className={styles.extras}>
+            {extras.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+  return <FactList facts={facts} />;
+}
