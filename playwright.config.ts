@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT as PORT } from './e2e/support/base-url';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -28,7 +28,7 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },

@@ -15,7 +15,6 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/s
   env: {
     ...process.env,
     DATABASE_URL: '',
-    REDIS_URL: '',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

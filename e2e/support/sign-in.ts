@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEV_OUTBOX_PATH, normalizePhone, ZDevOutboxResponse } from '../../packages/contract/src/index';
+import { E2E_LOOPBACK_URL } from './base-url';
 import { useOwnNetwork } from './network';
 
 /** A fresh, valid Kyrgyz mobile number for one test: 996 70X XXX XXX. */
@@ -10,12 +11,16 @@ export function uniquePhone(): string {
   }
 }
 
-/** The newest code the dev channel sent to `phone`, once at least `count` messages have gone there. */
-export async function readCode(request: APIRequestContext, phone: string, count = 1): Promise<string> {
+/**
+ * The newest code the dev channel sent to `phone`, once at least `count` messages have gone there.
+ * Read straight from this machine: the outbox answers no forwarded request, and a journey's own
+ * request context carries its X-Forwarded-For (./network.ts).
+ */
+export async function readCode(_request: APIRequestContext, phone: string, count = 1): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const response = await request.get(`${DEV_OUTBOX_PATH}?phone=${phone}`);
+      const response = await fetch(`${E2E_LOOPBACK_URL}${DEV_OUTBOX_PATH}?phone=${phone}`);
       const { messages } = ZDevOutboxResponse.parse(await response.json());
       code = messages.length >= count ? (messages[0]?.code ?? '') : '';
       return code;

@@ -7,8 +7,10 @@ import type { Database } from './db/database';
 import { loggerOptions } from './logger';
 import { authModule } from './modules/auth/index';
 import { billingModule } from './modules/billing/index';
+import { bonusModule } from './modules/bonus/index';
 import { catalogModule } from './modules/catalog/index';
 import { checkoutModule } from './modules/checkout/index';
+import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
 import { opsModule } from './modules/ops/index';
 import { paymentsModule } from './modules/payments/index';
@@ -19,6 +21,7 @@ import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
 import { callRegistry } from './plugins/call-registry';
 import { database } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
+import { gracefulClose } from './plugins/graceful-close';
 import { purgeExpiredKeys } from './plugins/idempotency-store';
 import { locale } from './plugins/locale';
 import { metrics } from './plugins/metrics';
@@ -42,11 +45,15 @@ export const app = fp<AppOptions>(
   async (app, { config, database: given }) => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    await app.register(gracefulClose);
     await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
     await app.register(locale);
     await app.register(bodyParser);
     await app.register(errorHandler);
-    await app.register(metrics);
+    await app.register(metrics, {
+      token: config.METRICS_TOKEN,
+      production: config.NODE_ENV === 'production',
+    });
     await app.register(openapi);
     await app.register(database, { config, database: given });
     await app.register(callRegistry);
@@ -54,10 +61,12 @@ export const app = fp<AppOptions>(
     await app.register(catalogModule);
     await app.register(infoModule);
     await app.register(authModule, { config, catalog: app.catalog });
-    await app.register(profileModule, { catalog: app.catalog });
+    await app.register(profileModule, { config, catalog: app.catalog });
     await app.register(paymentsModule, { config, catalog: app.catalog });
     await app.register(subscriptionsModule, { config, clock: app.payments.clock });
     await app.register(checkoutModule, { payments: app.payments });
+    await app.register(bonusModule, { payments: app.payments });
+    await app.register(deletionModule, { config, auth: app.auth, payments: app.payments });
     await app.register(billingModule, {
       config,
       payments: app.payments,
@@ -67,7 +76,7 @@ export const app = fp<AppOptions>(
         () => app.subscriptions.status.resumeEndedPauses(),
       ],
     });
-    await app.register(opsModule, { config, subscriptions: app.subscriptions });
+    await app.register(opsModule, { config, subscriptions: app.subscriptions, deletion: app.deletion });
 
     await app.register(api, {
       prefix: API_PREFIX.slice(0, -1),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Used by development and tests only; production refuses it (config.ts). */
+/**
+ * The callback key of NODE_ENV=test only (tests sign callbacks with it). Development makes a random
+ * one per machine (gateways/webhook-secret.ts); production needs PAYMENT_WEBHOOK_SECRET.
+ */
 export const DEV_WEBHOOK_SECRET = 'ijara-dev-payment-webhook-secret';
 
 /** DESIGN.md §5: soft declines are tried at most 8 times in 14 days. */
@@ -32,8 +35,13 @@ const ZRetryDays = z
  */
 export const ZPaymentsConfig = z.object({
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  /** HMAC key of gateway callbacks. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).max(4096).default(DEV_WEBHOOK_SECRET),
+  /** HMAC key of gateway callbacks; required in production (see DEV_WEBHOOK_SECRET for the others). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).max(4096).optional(),
+  /**
+   * The built-in sandbox takes test cards, so anyone could bind one and rent for free: production
+   * refuses it unless this says a deployment (a staging one) deliberately runs it.
+   */
+  SANDBOX_IN_PRODUCTION: ZBool.default(false),
   /** Every gateway call gives up after this; the outcome is then unknown and reconciled later. */
   GATEWAY_TIMEOUT_MS: ZMs(10_000),
   /** Default: on, except when NODE_ENV=test (tests run the job themselves). */
@@ -67,10 +75,17 @@ type PaymentsConfig = z.output<typeof ZPaymentsConfig> & { NODE_ENV: string };
 /** [variable, message] for each payment setting a production start must not have. */
 export function paymentIssues(config: PaymentsConfig): [string, string][] {
   if (config.NODE_ENV !== 'production') return [];
-  if (config.PAYMENT_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
-    return [['PAYMENT_WEBHOOK_SECRET', 'must be set to a secret of your own when NODE_ENV=production']];
+  const issues: [string, string][] = [];
+  if (!config.PAYMENT_WEBHOOK_SECRET || config.PAYMENT_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
+    issues.push(['PAYMENT_WEBHOOK_SECRET', 'must be set to a secret of your own when NODE_ENV=production']);
   }
-  return [];
+  if (config.PAYMENT_GATEWAY === 'sandbox' && !config.SANDBOX_IN_PRODUCTION) {
+    issues.push([
+      'PAYMENT_GATEWAY',
+      'is the sandbox, which accepts test cards: choose a real gateway, or set SANDBOX_IN_PRODUCTION=true for a staging deployment',
+    ]);
+  }
+  return issues;
 }
 
 export function billingEnabled(config: PaymentsConfig): boolean {

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { z } from 'zod';
+import { ZDeletionConfig } from './config-deletion';
 import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './config-delivery';
+import { mailIssues, ZMailConfig } from './config-mail';
+import { ZOperationsConfig } from './config-operations';
 import { paymentIssues, ZPaymentsConfig } from './config-payments';
 import { ZSubscriptionsConfig } from './config-subscriptions';
 
@@ -32,10 +35,6 @@ const ZConfig = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     API_SIGNATURE_SECRET: z.string().min(8).default(DEV_SIGNATURE_SECRET),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
     WEB_DIST: ZPath(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_DEMO: ZBool.default(true),
     /** Behind a reverse proxy: take the client IP from X-Forwarded-For (the per-IP sign-in limit uses it). */
@@ -47,9 +46,14 @@ const ZConfig = z
       .optional(),
     /** Where development keeps the token it made, so `npm run ops` on the same machine can read it. */
     OPS_TOKEN_FILE: ZPath(path.join(REPO_ROOT, 'data/ops-token')),
+    /** Where development keeps the payment-callback key it made (no public constant, docs/decisions/023). */
+    PAYMENT_WEBHOOK_SECRET_FILE: ZPath(path.join(REPO_ROOT, 'data/payment-webhook-secret')),
     ...ZDeliveryConfig.shape,
+    ...ZMailConfig.shape,
+    ...ZOperationsConfig.shape,
     ...ZPaymentsConfig.shape,
     ...ZSubscriptionsConfig.shape,
+    ...ZDeletionConfig.shape,
   })
   .superRefine((config, ctx) => {
     const production = config.NODE_ENV === 'production';
@@ -62,6 +66,7 @@ const ZConfig = z
     }
     for (const [name, message] of deliveryIssues(config)) issue(name, message);
     for (const [name, message] of paymentIssues(config)) issue(name, message);
+    for (const [name, message] of mailIssues(config)) issue(name, message);
   });
 
 export type Config = z.output<typeof ZConfig>;

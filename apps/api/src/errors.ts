@@ -27,11 +27,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payment_not_due: 409,
   payment_declined: 402,
   gateway_unavailable: 503,
+  database_unavailable: 503,
   out_of_stock: 409,
   price_changed: 409,
   status_not_allowed: 409,
   pause_limit_reached: 409,
   unit_unavailable: 409,
+  deletion_blocked: 409,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
@@ -61,11 +63,13 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   payment_not_due: 'paymentAlreadyPaid',
   payment_declined: 'paymentDeclined',
   gateway_unavailable: 'gatewayUnavailable',
+  database_unavailable: 'databaseUnavailable',
   out_of_stock: 'outOfStock',
   price_changed: 'priceChanged',
   status_not_allowed: 'statusNotAllowed',
   pause_limit_reached: 'pauseLimitReached',
   unit_unavailable: 'opsUnitTaken',
+  deletion_blocked: 'deletionBlocked',
 };
 
 export interface AppErrorOptions {
@@ -77,6 +81,8 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
   /** Values of the text's {{placeholders}}, in the answer's locale. */
   values?: (locale: Locale) => Record<string, string>;
+  /** A page of the web app the client should go to instead, in the answer's locale. */
+  redirect?: (locale: Locale) => string;
   cause?: unknown;
 }
 
@@ -89,6 +95,7 @@ export class AppError extends Error {
   readonly fields: Record<string, SpecTextKey> | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly values: AppErrorOptions['values'];
+  readonly redirect: AppErrorOptions['redirect'];
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -98,6 +105,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.headers = options.headers;
     this.values = options.values;
+    this.redirect = options.redirect;
   }
 }
 

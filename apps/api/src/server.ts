@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { devFeatures } from './dev-features';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -20,3 +21,10 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ port: config.PORT, host: config.HOST });
+const features = devFeatures(config);
+if (features.length > 0) {
+  app.log.warn(
+    { devFeatures: features },
+    `DEVELOPMENT FEATURES ON — not for real customers (set NODE_ENV=production to refuse them): ${features.join('; ')}`,
+  );
+}

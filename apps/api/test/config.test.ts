@@ -3,7 +3,6 @@ import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 import { DEV_CODE_PEPPER } from '../src/config-delivery';
-import { DEV_WEBHOOK_SECRET } from '../src/config-payments';
 
 /** A production configuration that passes, for tests that take one thing away. */
 const PRODUCTION = {
@@ -13,6 +12,7 @@ const PRODUCTION = {
   CODE_CHANNELS: 'live',
   SMS_GATEWAY_URL: 'https://sms.example/send',
   PAYMENT_WEBHOOK_SECRET: 'a-real-production-webhook-secret',
+  SANDBOX_IN_PRODUCTION: 'true',
 };
 
 describe('loadConfig', () => {
@@ -35,7 +35,8 @@ describe('loadConfig', () => {
       TELEGRAM_BOT_NAME: 'ijara_kg_bot',
       TELEGRAM_API_URL: 'https://api.telegram.org',
       PAYMENT_GATEWAY: 'sandbox',
-      PAYMENT_WEBHOOK_SECRET: DEV_WEBHOOK_SECRET,
+      PAYMENT_WEBHOOK_SECRET_FILE: path.join(REPO_ROOT, 'data/payment-webhook-secret'),
+      SANDBOX_IN_PRODUCTION: false,
       GATEWAY_TIMEOUT_MS: 10_000,
       BILLING_INTERVAL_MS: 60_000,
       BILLING_BATCH_SIZE: 100,
@@ -49,6 +50,9 @@ describe('loadConfig', () => {
       SANDBOX_DELIVERY_INTERVAL_MS: 1_000,
       PAUSE_MAX_DAYS: 30,
       PAUSE_ONE_PER_MONTHS: 3,
+      SMTP_PORT: 587,
+      SMTP_FROM: 'Ijara <no-reply@ijara.kg>',
+      ERASURE_INTERVAL_MS: 3_600_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -64,12 +68,10 @@ describe('loadConfig', () => {
       PORT: '8080',
       SEED_DEMO: 'false',
       DATABASE_URL: 'postgres://u@db:5432/app',
-      REDIS_URL: 'redis://cache:6379',
     });
     expect(config.PORT).toBe(8080);
     expect(config.SEED_DEMO).toBe(false);
     expect(config.DATABASE_URL).toBe('postgres://u@db:5432/app');
-    expect(config.REDIS_URL).toBe('redis://cache:6379');
   });
 
   it('treats an empty variable as unset', () => {
@@ -84,7 +86,6 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_URL', 'mysql://x'],
-    ['REDIS_URL', 'http://x'],
     ['SEED_DEMO', 'maybe'],
     ['API_SIGNATURE_SECRET', 'short'],
     ['TRUST_PROXY', 'sometimes'],
@@ -141,5 +142,37 @@ describe('loadConfig', () => {
     const config = loadConfig({ TRUST_PROXY: 'true', TELEGRAM_WEBHOOK_SECRET: 'hook_secret-123456' });
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.TELEGRAM_WEBHOOK_SECRET).toBe('hook_secret-123456');
+  });
+
+  it('reads the mail settings and checks them', () => {
+    const config = loadConfig({
+      SMTP_HOST: 'mail.example.kg',
+      SMTP_PORT: '465',
+      PUBLIC_URL: 'https://lk.ijara.kg/',
+    });
+    expect([config.SMTP_HOST, config.SMTP_PORT, config.PUBLIC_URL]).toEqual([
+      'mail.example.kg',
+      465,
+      'https://lk.ijara.kg',
+    ]);
+    expect(() => loadConfig({ SMTP_HOST: 'mail.example.kg', SMTP_USER: 'mailer' })).toThrow(
+      /SMTP_PASS: SMTP_USER and SMTP_PASS go together/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.kg' })).toThrow(/SMTP_URL:/);
+    expect(() => loadConfig({ PUBLIC_URL: 'lk.ijara.kg' })).toThrow(/PUBLIC_URL:/);
+    expect(() => loadConfig({ ERASURE_INTERVAL_MS: '10' })).toThrow(/ERASURE_INTERVAL_MS:/);
+  });
+
+  it('needs PUBLIC_URL in production when SMTP is configured: links must not take the request’s host', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: 'smtps://u:p@mail.example.kg:465' })).toThrow(
+      /PUBLIC_URL:/,
+    );
+    expect(
+      loadConfig({
+        ...PRODUCTION,
+        SMTP_URL: 'smtps://u:p@mail.example.kg:465',
+        PUBLIC_URL: 'https://lk.ijara.kg',
+      }).PUBLIC_URL,
+    ).toBe('https://lk.ijara.kg');
   });
 });

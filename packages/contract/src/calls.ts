@@ -73,6 +73,14 @@ export const CALLS = {
     access: 'client',
     idempotent: true,
   }),
+  /** Our addition: the points balance and its history for the bonus page. */
+  bonusInfo: call({
+    method: 'GET',
+    path: 'bonus/info/',
+    request: get,
+    response: bonus.ZBonusInfoResponse,
+    access: 'client',
+  }),
   bonusSubscription: call({
     method: 'POST',
     path: 'bonus/subscription/',
@@ -189,6 +197,14 @@ export const CALLS = {
     response: user.ZClientResponse,
     access: 'client',
   }),
+  /** Our addition: withdraws a pending deletion request before its day (docs/decisions/022). */
+  userCancelDeletion: call({
+    method: 'POST',
+    path: 'user/deletepersonaldata/cancel/',
+    request: user.ZCancelDeletionRequest,
+    response: user.ZClientResponse,
+    access: 'client',
+  }),
   infoCities: call({
     method: 'GET',
     path: 'info/cities/',
@@ -236,5 +252,14 @@ export const CALLS = {
 } as const;
 
 export type CallName = keyof typeof CALLS;
+
+/**
+ * The POSTs a restricted client may still send (SPEC.md §6): log-out always; while a deletion is
+ * pending, also its cancellation. The api answers every other POST 403, and the web app does not send it.
+ */
+export const RESTRICTED_POSTS: Record<'forbidden' | 'deletion', readonly CallName[]> = {
+  forbidden: ['authLogout'],
+  deletion: ['authLogout', 'userCancelDeletion'],
+};
 export type CallRequest<N extends CallName> = z.input<(typeof CALLS)[N]['request']>;
 export type CallResponse<N extends CallName> = z.output<(typeof CALLS)[N]['response']>;

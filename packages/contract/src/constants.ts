@@ -21,6 +21,10 @@ export const API_PREFIX = '/api/v3/';
 export const SUCCESS_STATUS = '200';
 
 export const DELETION_OFFSET_DAYS = 12;
+/** The word a person types to confirm a deletion request (DESIGN.md §4), in the page's language. */
+export const DELETION_CONFIRMATION_WORDS: Record<Locale, string> = { ru: 'УДАЛИТЬ', en: 'DELETE' };
+/** How long the link of an e-mail verification message works. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /** Status 1 (created) is not counted as a subscription. */
 export const UNCOUNTED_SUBSCRIPTION_STATUS = 1;
 

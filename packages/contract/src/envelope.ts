@@ -28,11 +28,13 @@ export const ERROR_CODES = [
   'payment_not_due',
   'payment_declined',
   'gateway_unavailable',
+  'database_unavailable',
   'out_of_stock',
   'price_changed',
   'status_not_allowed',
   'pause_limit_reached',
   'unit_unavailable',
+  'deletion_blocked',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -41,6 +43,8 @@ export const ZErrorResponse = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** A page of the web app to go to instead (SPEC.md §6: a client awaiting deletion → its information page). */
+  redirect: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

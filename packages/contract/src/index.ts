@@ -1,6 +1,7 @@
 export * from './calls';
 export * from './constants';
 export * from './dates';
+export * from './deletion';
 export * from './email';
 export * from './envelope';
 export * from './headers';

@@ -68,6 +68,7 @@ const en = {
   paymentInsufficientFunds: 'There is not enough money on the card. Top it up or pay with another card.',
   paymentCardExpired: 'The card has expired. Bind another card.',
   gatewayUnavailable: 'The payment service is not answering. Please try again in a few minutes.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // messages to the client ({{amount}} is formatMoney(), {{date}} is formatDate())
   paymentFailedRetryMessage:
     'Ijara: we could not charge {{amount}} for your subscription. We will try again on {{date}}, or you can pay now under Payments.',
@@ -118,6 +119,23 @@ const en = {
   statusFromClosed: 'The subscription is closed and can no longer be changed.',
   pauseLimitReached:
     'This subscription has no pauses left: {{used}} of {{allowed}} used. You can still unsubscribe.',
+  // profile and e-mail ({{email}} the address, {{link}} the verification link)
+  phoneNotEditable: 'The phone number cannot be changed: it is how you sign in.',
+  emailVerificationSubject: 'Ijara: confirm your e-mail',
+  emailVerificationText:
+    'Hello!\n\nTo confirm {{email}} as the e-mail of your Ijara account, open this link within 24 hours:\n{{link}}\n\nIf you did not ask for this, ignore this message.',
+  // bonus points
+  promoSubscriptionCode: 'This code gives a discount on a subscription: enter it at checkout.',
+  paymentNotFound: 'There is no such payment.',
+  // personal data deletion ({{date}} is formatDate(), {{subscriptions}} a list of deletionBlockedItem)
+  deletionPending:
+    'Your personal data will be deleted on {{date}}. Until then the account is read-only; you can cancel the deletion on the deletion page.',
+  deletionAgreementUnreadable: 'The confirmation could not be read. Reload the page and try again.',
+  deletionSessionMismatch: 'The confirmation was made in another session. Reload the page and try again.',
+  deletionWordMismatch: 'To confirm, type the word DELETE.',
+  deletionBlocked:
+    'Your data can be deleted once no subscription is running. End these subscriptions first: {{subscriptions}}. A subscription you have unsubscribed from ends when the device is returned.',
+  deletionBlockedItem: '#{{id}} {{model}}',
   // operator commands (npm run ops)
   opsUnauthorized:
     'The ops token is missing or wrong. Run the command on the api’s machine or set OPS_TOKEN.',
@@ -196,6 +214,7 @@ const ru: Record<SpecTextKey, string> = {
   paymentInsufficientFunds: 'На карте недостаточно средств. Пополните её или оплатите другой картой.',
   paymentCardExpired: 'Срок действия карты истёк. Привяжите другую карту.',
   gatewayUnavailable: 'Платёжный сервис не отвечает. Пожалуйста, попробуйте через несколько минут.',
+  databaseUnavailable: 'Сервис ненадолго недоступен. Пожалуйста, повторите через несколько секунд.',
   paymentFailedRetryMessage:
     'Ijara: не удалось списать {{amount}} за подписку. Мы попробуем снова {{date}}, или вы можете оплатить сейчас в разделе «Платежи».',
   paymentFailedFinalMessage:
@@ -243,6 +262,20 @@ const ru: Record<SpecTextKey, string> = {
   statusFromClosed: 'Подписка закрыта, изменить её больше нельзя.',
   pauseLimitReached:
     'Паузы по этой подписке закончились: использовано {{used}} из {{allowed}}. Отказаться от подписки по-прежнему можно.',
+  phoneNotEditable: 'Номер телефона изменить нельзя: по нему вы входите в кабинет.',
+  emailVerificationSubject: 'Ijara: подтвердите email',
+  emailVerificationText:
+    'Здравствуйте!\n\nЧтобы подтвердить {{email}} как email вашего личного кабинета Ijara, откройте эту ссылку в течение 24 часов:\n{{link}}\n\nЕсли вы этого не запрашивали, просто проигнорируйте письмо.',
+  promoSubscriptionCode: 'Этот код даёт скидку на подписку: введите его при оформлении.',
+  paymentNotFound: 'Такого платежа нет.',
+  deletionPending:
+    'Ваши персональные данные будут удалены {{date}}, а до этого кабинет доступен только для просмотра. Отменить удаление можно на странице удаления.',
+  deletionAgreementUnreadable: 'Не удалось прочитать подтверждение. Обновите страницу и попробуйте снова.',
+  deletionSessionMismatch: 'Подтверждение сделано в другом сеансе. Обновите страницу и попробуйте снова.',
+  deletionWordMismatch: 'Чтобы подтвердить, введите слово УДАЛИТЬ.',
+  deletionBlocked:
+    'Данные можно удалить, когда у вас нет действующих подписок. Сначала завершите эти подписки: {{subscriptions}}. Подписка, от которой вы отказались, завершается после возврата устройства.',
+  deletionBlockedItem: '№ {{id}} {{model}}',
   opsUnauthorized: 'Токен ops не указан или неверен. Запустите команду на машине api или задайте OPS_TOKEN.',
   opsClientNotFound: 'Клиента с таким номером телефона нет.',
   opsIdNotChecked: 'Перед выдачей устройства проверьте документ клиента.',

@@ -12,6 +12,8 @@ Commands:
   forbid <phone>                                       forbid the client (no POST calls)
   allow <phone>                                        clear the client's forbidden flag
   client <phone>                                       the client's subscriptions, payments, cards and points
+  erase-preview <phone>                                what the erasure of this client's personal data would
+                                                       erase, and what it keeps (changes nothing)
 
 Options:
   --operator <name>   who you are, for the audit log (default: OPS_OPERATOR, else your OS user)
@@ -49,6 +51,7 @@ const ALLOWED: Record<OpsCommand, string[]> = {
   forbid: [],
   allow: [],
   client: [],
+  'erase-preview': [],
 };
 
 function positiveId(value: string | undefined, what: string): number {

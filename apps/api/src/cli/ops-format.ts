@@ -65,6 +65,32 @@ function client(answer: OpsResponse<'client'>, locale: Locale): string {
   return lines.join('\n');
 }
 
+function erasePreview(answer: OpsResponse<'erase-preview'>): string {
+  const { client, erase, keep } = answer;
+  const state = client.erased
+    ? 'already erased'
+    : client.requestedOn === null
+      ? 'no deletion requested (shown as if it were)'
+      : `deletion requested ${client.requestedOn}, erased on ${client.erasesOn}`;
+  const lines = [
+    `Client #${client.id}  ${client.phone}  [${state}]`,
+    `Fields erased (${answer.fields.length}):`,
+    ...answer.fields.map((field) => `  ${field.name}: ${field.value}`),
+    `Also: ${erase.sessions} live sessions revoked, ${erase.cards} card tokens detached, ` +
+      `${erase.signInRecords} sign-in records, ${erase.emailVerifications} e-mail links, ` +
+      `${erase.notifications} messages, ${erase.idempotencyKeys} stored answers deleted; ` +
+      `${erase.deliveryAddresses} delivery addresses and ${erase.auditAddresses} audit IP addresses blanked.`,
+    `Kept under the client's id: ${keep.subscriptions} subscriptions, ${keep.payments} payments, ` +
+      `${keep.bonusEntries} bonus entries.`,
+  ];
+  if (answer.blockers.length > 0) {
+    lines.push(
+      `Held back until these end: ${answer.blockers.map((b) => `#${b.subscriptionID} ${statusName(b.status)}`).join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** The answer of a command as a person reads it. */
 export function formatAnswer(command: OpsCommand, answer: unknown, locale: Locale): string {
   switch (command) {
@@ -80,5 +106,7 @@ export function formatAnswer(command: OpsCommand, answer: unknown, locale: Local
     }
     case 'client':
       return client(answer as OpsResponse<'client'>, locale);
+    case 'erase-preview':
+      return erasePreview(answer as OpsResponse<'erase-preview'>);
   }
 }

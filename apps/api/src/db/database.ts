@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { guardTransactions } from './guarded-pool';
 import * as schema from './schema/index';
 
 /** One Drizzle type for both drivers (STACK.md trap 5). */
@@ -56,9 +57,15 @@ export async function openPostgres(url: string): Promise<Database> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection attempt gives up after 5 s, so a request during an outage answers 503 (not hangs).
+  const pool = guardTransactions(
+    new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }),
+  );
+  // A client losing its connection — idle in the pool, or checked out between two statements of a
+  // transaction when PostgreSQL restarts (57P01) — emits 'error'; unheard, that ends the process. The
+  // statement in flight fails on its own (→ 503) and the pool replaces the client.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return {
     db,

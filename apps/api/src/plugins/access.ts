@@ -1,4 +1,11 @@
-import type { Access, CallName } from '@ijara/contract';
+import {
+  type Access,
+  buildPath,
+  type CallName,
+  deletionDate,
+  formatDate,
+  RESTRICTED_POSTS,
+} from '@ijara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
@@ -19,13 +26,19 @@ export interface Principal {
   clientId: number;
   /** First and last name are set: the registration is complete (SPEC.md §6 "loaded client"). */
   profileComplete: boolean;
-  /** Flagged `forbidden` or `delete_personal_data`: no POST but log-out (SPEC.md §6). */
-  restricted: boolean;
+  /**
+   * Flagged `forbidden`, or `delete_personal_data` since `requestedOn`: no POST but those of the
+   * contract's RESTRICTED_POSTS (SPEC.md §6). Forbidden wins when both are set.
+   */
+  restriction: Restriction | null;
 }
+
+export type Restriction = { kind: 'forbidden' } | { kind: 'deletion'; requestedOn: string };
 
 export type Authenticate = (token: string) => Promise<Principal | null>;
 
-function bearer(request: FastifyRequest): string {
+/** The request's bearer token, or '' (the deletion agreement is checked against it). */
+export function bearer(request: FastifyRequest): string {
   const value = request.headers.authorization;
   if (typeof value !== 'string') return '';
   const match = /^Bearer ([^\s]+)$/i.exec(value.trim());
@@ -45,13 +58,28 @@ export function registerAccess(app: FastifyInstance, authenticate: Authenticate)
     const token = bearer(request);
     const principal = token === '' ? null : await authenticate(token);
     if (!principal) throw new AppError('unauthorized');
-    if (principal.restricted && request.method === 'POST' && call !== 'authLogout') {
-      throw new AppError('forbidden');
+    const { restriction } = principal;
+    if (
+      restriction &&
+      request.method === 'POST' &&
+      !(call && RESTRICTED_POSTS[restriction.kind].includes(call))
+    ) {
+      throw restrictionError(restriction);
     }
     if (access === 'client' && !principal.profileComplete) {
       throw new AppError('forbidden', { text: 'registrationRequired' });
     }
     request.principal = principal;
+  });
+}
+
+/** SPEC.md §6: a client awaiting deletion is told the day and sent to the deletion information page. */
+function restrictionError(restriction: Restriction): AppError {
+  if (restriction.kind === 'forbidden') return new AppError('forbidden');
+  return new AppError('forbidden', {
+    text: 'deletionPending',
+    values: (locale) => ({ date: formatDate(deletionDate(restriction.requestedOn), locale, 'long') }),
+    redirect: (locale) => buildPath('deleteProfileInfo', {}, locale),
   });
 }
 

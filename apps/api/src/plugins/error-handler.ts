@@ -1,6 +1,7 @@
 import { API_PREFIX, fillText, type Locale, specText, type TErrorResponse } from '@ijara/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, isAppError } from '../errors';
 import { allowedMethods } from './calls';
 import { localeOf } from './locale';
@@ -32,6 +33,9 @@ export function toAppError(error: unknown): AppError {
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
   const byCode = typeof code === 'string' ? FASTIFY_CODES[code] : undefined;
   if (byCode) return new AppError(byCode, { cause: error });
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('database_unavailable', { cause: error, headers: { 'retry-after': '5' } });
+  }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
     return new AppError(STATUS_CODES[statusCode] ?? 'bad_request', { cause: error });
   }
@@ -44,6 +48,7 @@ export function errorBody(error: AppError, locale: Locale): TErrorResponse {
     code: error.code,
     message: fillText(error.text, locale, error.values?.(locale)),
   };
+  if (error.redirect) body.redirect = error.redirect(locale);
   if (error.fields && Object.keys(error.fields).length > 0) {
     body.fields = Object.fromEntries(
       Object.entries(error.fields).map(([name, key]) => [name, specText(key, locale)]),
@@ -77,7 +82,8 @@ export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
-      if (appError.statusCode >= 500 && appError.code !== 'not_implemented') {
+      if (appError.code === 'database_unavailable') request.log.warn({ err: error }, 'database unavailable');
+      else if (appError.statusCode >= 500 && appError.code !== 'not_implemented') {
         request.log.error({ err: error }, 'request failed');
       }
       return sendError(reply, appError, request.locale);

@@ -1,5 +1,23 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { secretsEqual } from '../lib/secrets-equal';
+import { fromThisMachine } from './dev-only';
+
+export interface MetricsOptions {
+  /** Bearer token that opens /metrics; see config-operations.ts. */
+  token: string | undefined;
+  production: boolean;
+}
+
+/** Who may read /metrics: the token's holder, else (not in production) the machine itself. */
+function mayRead(request: FastifyRequest, { token }: MetricsOptions): boolean {
+  if (token) {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    return secretsEqual(given, token);
+  }
+  return fromThisMachine(request);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,9 +25,12 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus metrics at /metrics. A registry per app, so tests can build many apps in one process. */
-export const metrics = fp(
-  async (app) => {
+/**
+ * Prometheus metrics at /metrics. A registry per app, so tests can build many apps in one process.
+ * Readable with METRICS_TOKEN, or from loopback outside production; others get the plain 404.
+ */
+export const metrics = fp<MetricsOptions>(
+  async (app, options) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -31,7 +52,9 @@ export const metrics = fp(
         reply.elapsedTime / 1000,
       );
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    if (options.production && !options.token) return;
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!mayRead(request, options)) return reply.callNotFound();
       reply.type(registry.contentType);
       return registry.metrics();
     });

@@ -63,15 +63,25 @@ describeEachDatabase('stored answers of idempotent calls', ({ app }) => {
     const key = newKey();
     const send = () =>
       apiInject(app(), {
-        path: 'bonus/promo/',
-        body: { promo: 'WELCOME' },
+        path: 'payment/bind-card/',
+        body: { type: '2', city: 1 },
         token,
         headers: { 'idempotency-key': key },
       });
-    expect((await send()).statusCode).toBe(501);
-    const rows = await app().db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, client.id));
-    expect(rows).toEqual([]);
-    expect((await send()).headers['idempotent-replayed']).toBeUndefined();
+    app().sandboxGateway.state.mode = 'down';
+    try {
+      expect((await send()).statusCode).toBe(503);
+      const rows = await app()
+        .db.select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.clientId, client.id));
+      expect(rows).toEqual([]);
+    } finally {
+      app().sandboxGateway.state.mode = 'normal';
+    }
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('purges expired keys', async () => {

@@ -30,3 +30,18 @@ export type TDevOutboxResponse = z.infer<typeof ZDevOutboxResponse>;
 export const DEV_BILLING_PATH = '/api/dev/billing/';
 export const ZDevBillingRequest = z.object({ phone: ZPhone });
 export const ZDevBillingResponse = ok({ subscriptionID: ZId });
+
+/**
+ * GET /api/dev/mail/?to=… (not in production, and only while no SMTP server is configured): the
+ * e-mails the dev mailer "sent" to an address, newest first, so e2e tests can open a verification link.
+ */
+export const DEV_MAIL_PATH = '/api/dev/mail/';
+export const ZDevMailQuery = z.object({ to: z.string().trim().min(3).max(254) });
+export const ZDevMail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: ZIsoDateTime,
+});
+export type TDevMail = z.infer<typeof ZDevMail>;
+export const ZDevMailResponse = ok({ messages: z.array(ZDevMail) });

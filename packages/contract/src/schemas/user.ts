@@ -46,7 +46,10 @@ export const ZBirthdate = ZIsoDate.superRefine((value, ctx) => {
   else if (age > CLIENT_AGE.max) ctx.addIssue({ code: 'custom', message: 'incorrectInfo' });
 });
 
-/** Profile fields saved by user/updateinfo/ (also completes a new client's registration). */
+/**
+ * Profile fields saved by user/updateinfo/ (also completes a new client's registration). The phone is
+ * how a client signs in, so it is not one of them: sending it is refused, not silently dropped.
+ */
 export const ZUpdateInfoRequest = z.object({
   firstName: ZName,
   lastName: ZName,
@@ -57,12 +60,17 @@ export const ZUpdateInfoRequest = z.object({
   communication: ZCommunication,
   citizenship: ZCitizenship,
   city: ZId.optional(),
+  phone: z.never({ error: 'phoneNotEditable' }).optional(),
 });
 export type TUpdateInfoRequest = z.input<typeof ZUpdateInfoRequest>;
 export const ZUpdateInfoResponse = ok({ client: ZClient });
 
 export const ZAdvertisingRequest = z.object({ advertising: z.boolean() });
 export const ZVerifyEmailRequest = z.object({ token: z.string().min(16).max(256) });
-/** base64 of `token + ":" + confirmation word` (DESIGN.md §4). */
-export const ZDeletePersonalDataRequest = z.object({ agreement: z.string().min(1).max(1024) });
+/** base64 of `token + ":" + confirmation word` (DESIGN.md §4; encodeDeletionAgreement). */
+export const ZDeletePersonalDataRequest = z.object({
+  agreement: z.string().trim().min(1, 'fieldRequired').max(1024),
+});
+/** Withdraws a pending deletion request before its day (our addition; docs/decisions/022). */
+export const ZCancelDeletionRequest = z.object({}).strict();
 export const ZClientResponse = ok({ client: ZClient });

@@ -58,5 +58,6 @@ export const emailVerifications = pgTable(
     verifiedAt: at('verified_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_verifications_client_idx').on(t.clientId)],
+  // The hourly limit of verification e-mails counts a client's recent rows.
+  (t) => [index('email_verifications_client_idx').on(t.clientId, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { bonusCodes } from './content/bonus';
 import { categories, cities, companies, extras, gadgets, offices } from './content/catalog';
 import { documents } from './content/documents';
 import { faq } from './content/faq';
@@ -18,4 +19,5 @@ export const demoContent: SeedContent = {
   org,
   units,
   promoCodes,
+  bonusCodes,
 };

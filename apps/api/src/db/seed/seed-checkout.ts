@@ -12,7 +12,10 @@ import {
 import { lookup } from './lookup';
 import type { SeedContent } from './seed-content';
 
-/** What checkout needs beyond the catalogue: delivery fees, device units, subscription promo codes. */
+/**
+ * What checkout and the bonus page need beyond the catalogue: delivery fees, device units,
+ * subscription promo codes and bonus codes.
+ */
 export async function seedCheckout(db: Db, content: SeedContent): Promise<void> {
   const cityId = lookup(await db.select({ id: cities.id, slug: cities.slug }).from(cities), 'city');
   const fees = content.cities.flatMap((city) =>
@@ -57,6 +60,20 @@ export async function seedCheckout(db: Db, content: SeedContent): Promise<void> 
         percent: 'percent' in promo.discount ? promo.discount.percent : null,
         amount: 'amount' in promo.discount ? promo.discount.amount : null,
         appliesTo: promo.appliesTo,
+        validUntil: promo.validUntil ? new Date(promo.validUntil) : null,
+        maxUses: promo.maxUses ?? null,
+        usedCount: promo.usedCount ?? 0,
+      })),
+    );
+  }
+  const bonusCodes = content.bonusCodes ?? [];
+  if (bonusCodes.length > 0) {
+    await db.insert(promoCodes).values(
+      bonusCodes.map((promo) => ({
+        code: promo.code.toUpperCase(),
+        kind: 'bonus' as const,
+        amount: promo.points,
+        validFrom: promo.validFrom ? new Date(promo.validFrom) : null,
         validUntil: promo.validUntil ? new Date(promo.validUntil) : null,
         maxUses: promo.maxUses ?? null,
         usedCount: promo.usedCount ?? 0,

@@ -1,4 +1,5 @@
 import type {
+  SeedBonusCode,
   SeedCategory,
   SeedCity,
   SeedCompany,
@@ -26,4 +27,5 @@ export interface SeedContent {
   /** Physical devices; none when left out. */
   units?: SeedUnit[];
   promoCodes?: SeedPromoCode[];
+  bonusCodes?: SeedBonusCode[];
 }

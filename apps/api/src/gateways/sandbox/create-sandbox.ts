@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { sandboxRates } from '../../config-payments';
 import type { Db } from '../../db/database';
 import type { PaymentGateway } from '../types';
+import { webhookSecret } from '../webhook-secret';
 import { SandboxBinding } from './binding';
 import { CallbackDispatcher, type CallbackTransport } from './callback-dispatcher';
 import { SandboxCharges } from './charges';
@@ -28,6 +29,7 @@ export function createSandbox(deps: {
   transport: CallbackTransport;
 }): Sandbox {
   const { config, db, log, transport } = deps;
+  const secret = webhookSecret(config);
   const rates = sandboxRates(config);
   const state = new SandboxState({
     mode: config.SANDBOX_GATEWAY_MODE,
@@ -39,7 +41,7 @@ export function createSandbox(deps: {
   const dispatcher = new CallbackDispatcher({
     repository,
     state,
-    secret: config.PAYMENT_WEBHOOK_SECRET,
+    secret,
     transport,
     reorderDelayMs: config.SANDBOX_REORDER_DELAY_MS,
     log,
@@ -50,7 +52,7 @@ export function createSandbox(deps: {
     binding,
     charges,
     state,
-    secret: config.PAYMENT_WEBHOOK_SECRET,
+    secret,
     slowMs: config.SANDBOX_SLOW_MS,
   });
   return { binding, charges, state, dispatcher, repository, gateway };

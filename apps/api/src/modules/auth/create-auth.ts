@@ -5,6 +5,7 @@ import type { CatalogService } from '../catalog/index';
 import { type Channels, createChannels } from './channels/create-channels';
 import { ClientRepository } from './client-repository';
 import { CodeRepository } from './code-repository';
+import { countClientTraces, type Forgotten, forgetClient } from './forget-client';
 import { SessionRepository } from './session-repository';
 import { SessionService } from './session-service';
 import { SignInService } from './sign-in-service';
@@ -19,6 +20,10 @@ export interface Auth {
   conversation: BotConversation;
   channels: Channels;
   codes: CodeRepository;
+  /** Erasure: revokes every session and deletes the sign-in records of the client's phone. */
+  forget: (tx: Db, client: { id: number; phone: string }) => Promise<Forgotten>;
+  /** What `forget` would touch (the ops erase preview). */
+  traces: (client: { id: number; phone: string }) => Promise<Forgotten>;
 }
 
 /** The auth module's services wired to the database and the configured channels. */
@@ -45,5 +50,14 @@ export function createAuth(deps: {
   });
   const telegram = new TelegramSignIn({ tickets, sessions, catalog, botName: config.TELEGRAM_BOT_NAME });
   const conversation = new BotConversation({ tickets, clients, bot: channels.bot, log });
-  return { signIn, sessions, telegram, conversation, channels, codes };
+  return {
+    signIn,
+    sessions,
+    telegram,
+    conversation,
+    channels,
+    codes,
+    forget: forgetClient,
+    traces: (client) => countClientTraces(db, client),
+  };
 }

@@ -7,6 +7,7 @@ import { devOutboxRoutes } from './dev-outbox-routes';
 import { telegramWebhook } from './telegram/webhook-routes';
 
 export type { Auth } from './create-auth';
+export type { Forgotten } from './forget-client';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,6 +11,7 @@ export interface ActiveSession {
   lastName: string;
   forbidden: boolean;
   deletePersonalData: boolean;
+  deletePersonalDataDate: string | null;
   /** last_seen_at is older than an hour (or unset): worth one more write. */
   stale: boolean;
 }
@@ -45,6 +46,7 @@ export class SessionRepository {
         lastName: clients.lastName,
         forbidden: clients.forbidden,
         deletePersonalData: clients.deletePersonalData,
+        deletePersonalDataDate: clients.deletePersonalDataDate,
         stale: sql<boolean>`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < now() - ${seconds(SEEN_EVERY)})`,
       })
       .from(sessions)

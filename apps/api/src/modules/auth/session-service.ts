@@ -1,3 +1,4 @@
+import { todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import type { Principal } from '../../plugins/access';
 import { newSecret, sha256, TOKEN_PATTERN } from './secrets';
@@ -30,7 +31,11 @@ export class SessionService {
       sessionId: session.sessionId,
       clientId: session.clientId,
       profileComplete: session.firstName !== '' && session.lastName !== '',
-      restricted: session.forbidden || session.deletePersonalData,
+      restriction: session.forbidden
+        ? { kind: 'forbidden' }
+        : session.deletePersonalData
+          ? { kind: 'deletion', requestedOn: session.deletePersonalDataDate ?? todayInBishkek() }
+          : null,
     };
   };
 

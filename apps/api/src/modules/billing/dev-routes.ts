@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { clients, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { rawRows } from '../../lib/raw-rows';
+import { devOnly } from '../../plugins/dev-only';
 
 /**
  * POST /api/dev/billing/ {phone} — a demo subscription due today for that client (the first model of
@@ -14,7 +15,10 @@ import { rawRows } from '../../lib/raw-rows';
 export async function devBillingRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     DEV_BILLING_PATH,
-    { schema: { hide: true, body: ZDevBillingRequest, response: { 200: ZDevBillingResponse } } },
+    {
+      onRequest: devOnly,
+      schema: { hide: true, body: ZDevBillingRequest, response: { 200: ZDevBillingResponse } },
+    },
     async (request) => {
       const { phone } = request.body as z.output<typeof ZDevBillingRequest>;
       const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.phone, phone));

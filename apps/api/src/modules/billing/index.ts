@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { billingEnabled } from '../../config-payments';
+import { IntervalJob } from '../../lib/interval-job';
 import type { Payments } from '../payments/index';
 import { devBillingRoutes } from './dev-routes';
-import { IntervalJob } from './job';
 import { BillingRepository } from './repository';
 import { BillingService } from './service';
 

@@ -99,6 +99,33 @@ export const ZClientSummary = ok({
 });
 export type TClientSummary = z.infer<typeof ZClientSummary>;
 
+const ZCount = z.number().int().nonnegative();
+
+/** What erasing a client would do (dry run): see modules/deletion/preview.ts. */
+export const ZErasePreviewResponse = ok({
+  client: z.object({
+    id: z.number(),
+    phone: z.string(),
+    requestedOn: z.string().nullable(),
+    erasesOn: z.string().nullable(),
+    erased: z.boolean(),
+  }),
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  erase: z.object({
+    sessions: ZCount,
+    signInRecords: ZCount,
+    cards: ZCount,
+    emailVerifications: ZCount,
+    notifications: ZCount,
+    idempotencyKeys: ZCount,
+    deliveryAddresses: ZCount,
+    auditAddresses: ZCount,
+  }),
+  keep: z.object({ subscriptions: ZCount, payments: ZCount, bonusEntries: ZCount }),
+  blockers: z.array(z.object({ subscriptionID: z.number(), status: z.number() })),
+});
+export type TErasePreviewResponse = z.infer<typeof ZErasePreviewResponse>;
+
 /** Each command: its path under OPS_PREFIX, its body and its answer. */
 export const OPS_COMMANDS = {
   handovers: { request: ZHandoversRequest, response: ZHandoversResponse },
@@ -107,6 +134,7 @@ export const OPS_COMMANDS = {
   forbid: { request: ZPhoneRequest, response: ZClientFlagsResponse },
   allow: { request: ZPhoneRequest, response: ZClientFlagsResponse },
   client: { request: ZPhoneRequest, response: ZClientSummary },
+  'erase-preview': { request: ZPhoneRequest, response: ZErasePreviewResponse },
 } as const;
 export type OpsCommand = keyof typeof OPS_COMMANDS;
 export type OpsRequest<C extends OpsCommand> = z.input<(typeof OPS_COMMANDS)[C]['request']>;

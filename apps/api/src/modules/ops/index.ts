@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { resolveOpsToken } from './ops-token';
 import { opsRoutes } from './routes';
@@ -10,6 +11,8 @@ export interface OpsOptions {
   config: Config;
   /** Hand-over and return are the subscriptions module's transitions. */
   subscriptions: Subscriptions;
+  /** erase-preview reads what the erasure job would do. */
+  deletion: Deletion;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface OpsOptions {
  * POST /api/ops/<command>/ behind OPS_TOKEN (README.md; the CLI is src/cli/ops.ts).
  */
 export const opsModule = fp<OpsOptions>(
-  async (app, { config, subscriptions }) => {
+  async (app, { config, subscriptions, deletion }) => {
     await app.register(opsRoutes, { database: app.database });
     const resolved = resolveOpsToken(config);
     if (!resolved) {
@@ -27,7 +30,7 @@ export const opsModule = fp<OpsOptions>(
     if (resolved.source === 'file') app.log.info({ file: config.OPS_TOKEN_FILE }, 'ops token file');
     await app.register(staffRoutes, {
       token: resolved.token,
-      staff: new StaffService(app.db, subscriptions),
+      staff: new StaffService(app.db, subscriptions, deletion),
     });
   },
   { name: 'ops', dependencies: ['database'] },

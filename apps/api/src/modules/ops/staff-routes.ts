@@ -33,6 +33,7 @@ export async function staffRoutes(
     forbid: (by, body) => staff.setForbidden(by, body.phone, true),
     allow: (by, body) => staff.setForbidden(by, body.phone, false),
     client: (by, body) => staff.client(by, body.phone),
+    'erase-preview': (by, body) => staff.erasePreview(by, body.phone),
   };
 
   for (const command of Object.keys(OPS_COMMANDS) as OpsCommand[]) {

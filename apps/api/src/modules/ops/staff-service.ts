@@ -2,6 +2,7 @@ import type { Locale } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
+import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
 import type { OpsBody, OpsResponse, THandover } from './commands';
 import { type HandoverRow, StaffRepository } from './staff-repository';
@@ -23,6 +24,7 @@ export class StaffService {
   constructor(
     private readonly db: Db,
     private readonly subscriptions: Subscriptions,
+    private readonly deletion: Pick<Deletion, 'previews'>,
   ) {}
 
   async handovers(by: Operator, office: number | undefined): Promise<OpsResponse<'handovers'>> {
@@ -109,6 +111,14 @@ export class StaffService {
         removed: card.removedAt !== null,
       })),
     };
+  }
+
+  /** What the erasure job would do to this client (dry run); the look is audited like `client`. */
+  async erasePreview(by: Operator, phone: string): Promise<OpsResponse<'erase-preview'>> {
+    const preview = await this.deletion.previews.preview(phone);
+    if (!preview) throw new AppError('not_found', { text: 'opsClientNotFound' });
+    await this.repository.audit(this.db, { ...by, action: 'ops.erase_preview', clientId: preview.client.id });
+    return { statusCode: '200', ...preview };
   }
 }
 

@@ -16,8 +16,15 @@ export type ProfileChanges = Partial<
     | 'communication'
     | 'citizenship'
     | 'cityId'
+    | 'advertising'
   >
 >;
+
+/** What a change computes from the row under the lock: the new values and the names to audit. */
+export interface Change {
+  values: ProfileChanges;
+  fields: string[];
+}
 
 export class ProfileRepository {
   constructor(private readonly db: Db) {}
@@ -28,34 +35,37 @@ export class ProfileRepository {
   }
 
   /**
-   * Applies `change` to the client row locked in the transaction and writes one audit row naming the
-   * changed fields (never their values). `change` sees the row as it is under the lock.
+   * Applies `change` to the client row locked in the transaction and writes one audit row `action`
+   * naming the changed fields (`details` adds to them; never personal values). `change` sees the row as
+   * it is under the lock; `after` runs in the same transaction once the row is written.
    */
-  async update(
+  async update<T>(
     clientId: number,
-    ip: string,
-    change: (row: ClientRow) => { values: ProfileChanges; fields: string[] },
-  ): Promise<ClientRow | null> {
+    entry: { ip: string; action: string; details?: object },
+    change: (row: ClientRow) => Change,
+    after?: (tx: Db, row: ClientRow, change: Change) => Promise<T>,
+  ): Promise<{ row: ClientRow; after: T | undefined } | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
       if (!row) return null;
-      const { values, fields } = change(row);
-      if (fields.length === 0) return row;
+      const computed = change(row);
+      if (computed.fields.length === 0) return { row, after: undefined };
       const [updated] = await tx
         .update(clients)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...computed.values, updatedAt: sql`now()` })
         .where(eq(clients.id, clientId))
         .returning();
+      if (!updated) return null;
       await tx.insert(auditLog).values({
         clientId,
         actor: 'client',
-        action: 'profile.update',
+        action: entry.action,
         entity: 'client',
         entityId: String(clientId),
-        ip,
-        details: { fields },
+        ip: entry.ip,
+        details: { fields: computed.fields, ...entry.details },
       });
-      return updated ?? null;
+      return { row: updated, after: after ? await after(tx, updated, computed) : undefined };
     });
   }
 }

@@ -1,13 +1,14 @@
-import type { TClient, TUpdateInfoRequest, ZUpdateInfoRequest } from '@ijara/contract';
+import type { Locale, TClient, TUpdateInfoRequest, ZUpdateInfoRequest } from '@ijara/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { CatalogService } from '../catalog/index';
-import type { ProfileChanges, ProfileRepository } from './repository';
+import type { EmailVerification } from './email/verification-service';
+import type { Change, ProfileChanges, ProfileRepository } from './repository';
 import { type ClientRow, toClient } from './to-client';
 
 export type ProfileInput = z.output<typeof ZUpdateInfoRequest>;
 
-/** Which stored column each field of user/updateinfo/ writes. */
+/** Which stored column each field of user/updateinfo/ writes (the phone is not one of them). */
 const COLUMNS = {
   firstName: 'firstName',
   lastName: 'lastName',
@@ -18,13 +19,25 @@ const COLUMNS = {
   communication: 'communication',
   citizenship: 'citizenship',
   city: 'cityId',
-} as const satisfies Record<keyof TUpdateInfoRequest, keyof ProfileChanges>;
+} as const satisfies Record<Exclude<keyof TUpdateInfoRequest, 'phone'>, keyof ProfileChanges>;
 
-/** The client's own data: user/getinfo/ and user/updateinfo/ (which also completes registration). */
+/** Who asks, for the audit row and the verification link. */
+export interface Requester {
+  ip: string;
+  locale: Locale;
+  /** `${protocol}://${host}` of the request; links use PUBLIC_URL when it is set. */
+  origin: string;
+}
+
+/**
+ * The client's own data: user/getinfo/, user/updateinfo/ (which also completes registration; a new or
+ * changed e-mail gets a verification link), user/advertising/, user/verifyemail/.
+ */
 export class ProfileService {
   constructor(
     private readonly repository: ProfileRepository,
     private readonly catalog: CatalogService,
+    private readonly verification: EmailVerification,
   ) {}
 
   async get(clientId: number): Promise<TClient> {
@@ -33,19 +46,46 @@ export class ProfileService {
     return toClient(row);
   }
 
-  async update(clientId: number, input: ProfileInput, ip: string): Promise<TClient> {
+  async update(clientId: number, input: ProfileInput, by: Requester): Promise<TClient> {
     await this.catalog.assertChoice(input.city, undefined);
-    const row = await this.repository.update(clientId, ip, (current) => changes(current, input));
-    if (!row) throw new AppError('unauthorized');
-    return toClient(row);
+    const result = await this.repository.update(
+      clientId,
+      { ip: by.ip, action: 'profile.update' },
+      (current) => changes(current, input),
+      (tx, row, change) =>
+        'email' in change.values && row.email !== ''
+          ? this.verification.issue(tx, clientId, row.email)
+          : Promise.resolve(null),
+    );
+    if (!result) throw new AppError('unauthorized');
+    if (result.after) this.verification.send(result.after, by.locale, by.origin);
+    return toClient(result.row);
+  }
+
+  /** The marketing consent switch; an audit row records each change of it. */
+  async setAdvertising(clientId: number, advertising: boolean, ip: string): Promise<TClient> {
+    const result = await this.repository.update(
+      clientId,
+      { ip, action: 'profile.advertising', details: { advertising } },
+      (current) =>
+        current.advertising === advertising
+          ? { values: {}, fields: [] }
+          : { values: { advertising }, fields: ['advertising'] },
+    );
+    if (!result) throw new AppError('unauthorized');
+    return toClient(result.row);
+  }
+
+  verifyEmail(token: string, ip: string): Promise<void> {
+    return this.verification.verify(token, ip);
   }
 }
 
 /** The fields that differ from the stored row; a new e-mail is not verified yet. */
-function changes(current: ClientRow, input: ProfileInput): { values: ProfileChanges; fields: string[] } {
+function changes(current: ClientRow, input: ProfileInput): Change {
   const values: Record<string, unknown> = {};
   const fields: string[] = [];
-  for (const [field, column] of Object.entries(COLUMNS) as [keyof ProfileInput, keyof ProfileChanges][]) {
+  for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, keyof ProfileChanges][]) {
     const value = input[field];
     if (value === undefined || value === current[column]) continue;
     values[column] = value;

@@ -120,6 +120,7 @@ describe('in production', () => {
       CODE_CHANNELS: 'live',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
+      SANDBOX_IN_PRODUCTION: 'true',
     });
     const app = await buildApp({ config, database: fresh.database });
     try {

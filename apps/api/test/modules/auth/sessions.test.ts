@@ -94,23 +94,59 @@ describeEachDatabase('tokens and the access rule of each call', ({ app }) => {
     ]);
   });
 
+  const pending = { deletePersonalData: true, deletePersonalDataDate: '2026-11-20' };
   it.each([
-    ['forbidden', { forbidden: true }],
-    ['deletion-flagged', { deletePersonalData: true, deletePersonalDataDate: '2026-11-20' }],
-  ])('answers every POST of a %s client with 403, but GETs and log-out work', async (_, flags) => {
+    [
+      'forbidden',
+      { forbidden: true },
+      { en: { message: specText('forbidden', 'en') }, ru: { message: specText('forbidden', 'ru') } },
+    ],
+    [
+      'deletion-flagged',
+      pending,
+      {
+        en: {
+          message:
+            'Your personal data will be deleted on 2 December 2026. Until then the account is read-only; you can cancel the deletion on the deletion page.',
+          redirect: '/en/information-delete-profile/',
+        },
+        ru: {
+          message:
+            'Ваши персональные данные будут удалены 2 декабря 2026 г., а до этого кабинет доступен только для просмотра. Отменить удаление можно на странице удаления.',
+          redirect: '/information-delete-profile/',
+        },
+      },
+    ],
+  ])('answers every POST of a %s client with 403, but GETs and log-out work', async (_, flags, answers) => {
     const { token, client } = await signedInClient(app());
     await setClientFlags(app(), client.id, flags);
-    for (const path of ['user/updateinfo/', 'bonus/promo/', 'user/advertising/']) {
-      const response = await apiInject(app(), { path, body: {}, token, locale: 'en' });
-      expect(response.statusCode, path).toBe(403);
-      expect(errorOf(response)).toEqual({
-        statusCode: '403',
-        code: 'forbidden',
-        message: specText('forbidden', 'en'),
-      });
+    for (const locale of ['en', 'ru'] as const) {
+      for (const path of [
+        'user/updateinfo/',
+        'bonus/promo/',
+        'user/advertising/',
+        'user/deletepersonaldata/',
+      ]) {
+        const response = await apiInject(app(), { path, body: {}, token, locale });
+        expect(response.statusCode, path).toBe(403);
+        expect(errorOf(response)).toEqual({ statusCode: '403', code: 'forbidden', ...answers[locale] });
+      }
     }
     expect((await apiInject(app(), getInfo(token))).statusCode).toBe(200);
     expect((await apiInject(app(), { path: 'auth/logout/', body: {}, token })).statusCode).toBe(200);
+  });
+
+  it('lets a client awaiting deletion cancel it, and a forbidden one not', async () => {
+    const cancel = (token: string) =>
+      apiInject(app(), { path: 'user/deletepersonaldata/cancel/', body: {}, token, locale: 'en' });
+    const waiting = await signedInClient(app(), pending);
+    expect((await cancel(waiting.token)).statusCode).toBe(200);
+    const banned = await signedInClient(app(), { ...pending, forbidden: true });
+    expect(errorOf(await cancel(banned.token))).toEqual({
+      statusCode: '403',
+      code: 'forbidden',
+      message: specText('forbidden', 'en'),
+    });
   });
 
   it('writes the last-seen time at most once an hour', async () => {

@@ -1,4 +1,4 @@
-import { DEV_BILLING_PATH, ZDevBillingResponse, ZPaymentsResponse } from '@ijara/contract';
+import { DEV_BILLING_PATH, DEV_OUTBOX_PATH, ZDevBillingResponse, ZPaymentsResponse } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { describeEachDatabase, testConfig } from '../../helpers/app';
@@ -26,6 +26,26 @@ describeEachDatabase(
       ]);
     });
 
+    it('answers nobody but this machine: another address, or anything a proxy forwarded, gets 404', async () => {
+      const { client } = await signedInClient(app());
+      const from = async (request: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        (
+          await app().inject({
+            method: 'POST',
+            url: DEV_BILLING_PATH,
+            payload: { phone: client.phone },
+            ...request,
+          })
+        ).statusCode;
+      expect(await from({ remoteAddress: '203.0.113.7' })).toBe(404);
+      expect(await from({ headers: { 'x-forwarded-for': '127.0.0.1' } })).toBe(404);
+      const outbox = (request: { remoteAddress?: string; headers?: Record<string, string> }) =>
+        app().inject({ method: 'GET', url: `${DEV_OUTBOX_PATH}?phone=${client.phone}`, ...request });
+      expect((await outbox({ remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+      expect((await outbox({ headers: { 'x-forwarded-for': '10.0.0.1' } })).statusCode).toBe(404);
+      expect((await outbox({})).statusCode).toBe(200);
+    });
+
     it('answers 404 for an unknown phone', async () => {
       const response = await app().inject({
         method: 'POST',
@@ -48,6 +68,7 @@ describe('in production', () => {
       CODE_CHANNELS: 'live',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
       PAYMENT_WEBHOOK_SECRET: 'a-production-webhook-secret',
+      SANDBOX_IN_PRODUCTION: 'true',
       BILLING_ENABLED: 'false',
     });
     const app = await buildApp({ config, database: fresh.database });

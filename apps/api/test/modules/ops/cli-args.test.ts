@@ -23,6 +23,11 @@ describe('the ops command line', () => {
       json: true,
     });
     expect(parseInvocation(['client', '0555123456'], env)).toMatchObject({ body: { phone: '0555123456' } });
+    expect(parseInvocation(['erase-preview', '+996 555 123 456'], env)).toEqual({
+      command: 'erase-preview',
+      body: { operator: 'Aida', phone: '+996 555 123 456' },
+      json: false,
+    });
     expect(parseInvocation(['--help'], env)).toBe('help');
   });
 
@@ -35,6 +40,7 @@ describe('the ops command line', () => {
     [['return'], /subscription must be a number/],
     [['return', '1', '--condition', 'lost'], /ok or damaged/],
     [['forbid'], /needs a phone number/],
+    [['erase-preview'], /needs a phone number/],
     [['allow', '996555123456', 'extra'], /unexpected argument "extra"/],
     [['client', '996555123456', '--serial', 'X'], /client does not take --serial/],
     [['handovers', '--office', '0'], /--office must be a number/],

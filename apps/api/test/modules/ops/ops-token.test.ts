@@ -12,6 +12,7 @@ const PRODUCTION = {
   CODE_CHANNELS: 'live',
   SMS_GATEWAY_URL: 'https://sms.example.kg/send',
   PAYMENT_WEBHOOK_SECRET: 'a-real-production-webhook-secret',
+  SANDBOX_IN_PRODUCTION: 'true',
 };
 
 describe('the ops token', () => {

@@ -9,7 +9,7 @@ import { bindCard, createSubscription } from '../../helpers/payments';
 import { setStatus } from '../subscriptions/fixture';
 import { awaitingHandover, OPS_CONFIG, OPS_TOKEN, ops } from './fixture';
 
-const COMMANDS = ['handovers', 'handover', 'return', 'forbid', 'allow', 'client'];
+const COMMANDS = ['handovers', 'handover', 'return', 'forbid', 'allow', 'client', 'erase-preview'];
 
 async function staffAudit(app: FastifyInstance, action: string) {
   return app.db

@@ -130,10 +130,28 @@ describe('payment configuration', () => {
       CODE_CHANNELS: 'live',
       SMS_GATEWAY_URL: 'https://sms.example/send',
     };
-    expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-    expect(loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret' }).NODE_ENV).toBe(
-      'production',
+    expect(() => loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'true' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET/,
     );
+    const ready = {
+      ...production,
+      PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret',
+      SANDBOX_IN_PRODUCTION: 'true',
+    };
+    expect(loadConfig(ready).NODE_ENV).toBe('production');
+  });
+
+  it('refuses the sandbox gateway (test cards) in production unless a deployment says it means it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      API_SIGNATURE_SECRET: 'a-real-production-secret',
+      AUTH_CODE_PEPPER: 'a-real-production-pepper',
+      CODE_CHANNELS: 'live',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      PAYMENT_WEBHOOK_SECRET: 'a-real-webhook-secret',
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_GATEWAY.*SANDBOX_IN_PRODUCTION=true/s);
+    expect(loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'true' }).SANDBOX_IN_PRODUCTION).toBe(true);
   });
 
   it('keeps retries within 8 tries in 14 days', () => {

@@ -96,3 +96,14 @@ export interface SeedPromoCode {
   maxUses?: number;
   usedCount?: number;
 }
+
+/** A bonus promo code: credits points once per client (bonus/promo/). */
+export interface SeedBonusCode {
+  code: string;
+  /** Points credited, minor units (1 point = 1 tyiyn). */
+  points: number;
+  validFrom?: string;
+  validUntil?: string;
+  maxUses?: number;
+  usedCount?: number;
+}

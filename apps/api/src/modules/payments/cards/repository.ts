@@ -73,6 +73,31 @@ export class CardRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Erasure: every card of the client is removed and its gateway token overwritten, so nothing can
+   * charge it again; the masked number and brand stay with the payments that name the card.
+   */
+  async detachAll(tx: Db, clientId: number): Promise<number> {
+    const rows = await tx
+      .update(cards)
+      .set({
+        active: false,
+        removedAt: sql`coalesce(${cards.removedAt}, now())`,
+        gatewayToken: sql`'erased:' || ${cards.id}`,
+      })
+      .where(and(eq(cards.clientId, clientId), sql`${cards.gatewayToken} not like 'erased:%'`))
+      .returning({ id: cards.id });
+    return rows.length;
+  }
+
+  async countAttached(clientId: number): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cards)
+      .where(and(eq(cards.clientId, clientId), sql`${cards.gatewayToken} not like 'erased:%'`));
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async hasPayingSubscription(tx: Db, clientId: number): Promise<boolean> {
     const rows = await tx
       .select({ id: subscriptions.id })

@@ -105,6 +105,16 @@ export class CardService {
     return true;
   }
 
+  /** Erasure (docs/decisions/022): detaches every card of the client, inside the erasure's transaction. */
+  detachAll(tx: Db, clientId: number): Promise<number> {
+    return this.repository.detachAll(tx, clientId);
+  }
+
+  /** Cards whose gateway token is still held (the ops erase preview). */
+  countAttached(clientId: number): Promise<number> {
+    return this.repository.countAttached(clientId);
+  }
+
   /** Runs a change under the client's lock with the client's current cards; answers the cards after it. */
   private async change(
     clientId: number,

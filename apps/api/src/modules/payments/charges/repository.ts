@@ -40,6 +40,23 @@ export class ChargeRepository {
       .where(eq(payments.id, paymentId));
   }
 
+  /** Paid in full with bonus points: no card, no gateway charge. */
+  async markPaidWithPoints(tx: Db, paymentId: number): Promise<void> {
+    await tx
+      .update(payments)
+      .set({
+        status: 'success',
+        bonusUsed: sql`${payments.amount}`,
+        cardId: null,
+        gateway: 'points',
+        failureCode: null,
+        nextAttemptAt: null,
+        paidAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, paymentId));
+  }
+
   async markFailed(
     tx: Db,
     paymentId: number,

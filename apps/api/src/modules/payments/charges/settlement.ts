@@ -82,20 +82,55 @@ export class ChargeSettlement {
     return 'applied';
   }
 
+  /**
+   * A due payment of the client for paying it with points, under its row lock (the same lock order as
+   * settling a charge: payment, then subscription, then client). Only a failed payment is due.
+   */
+  async lockDue(
+    tx: Db,
+    ref: { clientId: number; subscriptionId: number; paymentId: number },
+  ): Promise<{ kind: 'due'; payment: PaymentRow } | { kind: 'missing' | 'paid' | 'processing' }> {
+    const payment = await this.repository.lockPayment(tx, ref.paymentId);
+    if (payment?.clientId !== ref.clientId || payment.subscriptionId !== ref.subscriptionId) {
+      return { kind: 'missing' };
+    }
+    if (payment.status === 'success') return { kind: 'paid' };
+    if (payment.status === 'processing') return { kind: 'processing' };
+    return { kind: 'due', payment };
+  }
+
+  /**
+   * Settles a payment lockDue answered as paid in full with points: success with `bonus_used`, the
+   * subscription moves on as after a card charge, no cashback (points do not earn points).
+   */
+  async settleWithPoints(tx: Db, payment: PaymentRow, by: ActedBy): Promise<void> {
+    await this.repository.markPaidWithPoints(tx, payment.id);
+    await this.advanceSubscription(tx, payment);
+    await audit(tx, by, {
+      clientId: payment.clientId,
+      action: 'payment.paid_with_points',
+      entity: 'payment',
+      entityId: payment.id,
+      details: { amount: payment.amount, type: payment.type },
+    });
+  }
+
+  private async advanceSubscription(tx: Db, payment: PaymentRow): Promise<void> {
+    if (payment.subscriptionId === null || payment.type !== 'subscription') return;
+    const subscription = await this.repository.lockSubscription(tx, payment.subscriptionId);
+    if (subscription?.nextPaymentDate && subscription.billingPeriod === payment.period) {
+      const anchor = subscription.billingDay ?? dayOf(subscription.startDate ?? subscription.nextPaymentDate);
+      await this.repository.advance(
+        tx,
+        subscription.id,
+        nextMonthlyDate(subscription.nextPaymentDate, anchor),
+      );
+    }
+  }
+
   private async succeed(tx: Db, payment: PaymentRow, chargeId: string, by: ActedBy): Promise<void> {
     await this.repository.markSucceeded(tx, payment.id, chargeId);
-    if (payment.subscriptionId !== null && payment.type === 'subscription') {
-      const subscription = await this.repository.lockSubscription(tx, payment.subscriptionId);
-      if (subscription?.nextPaymentDate && subscription.billingPeriod === payment.period) {
-        const anchor =
-          subscription.billingDay ?? dayOf(subscription.startDate ?? subscription.nextPaymentDate);
-        await this.repository.advance(
-          tx,
-          subscription.id,
-          nextMonthlyDate(subscription.nextPaymentDate, anchor),
-        );
-      }
-    }
+    await this.advanceSubscription(tx, payment);
     const points = Math.floor((payment.amount * this.rules.cashbackBasisPoints) / 10_000);
     const credited =
       points > 0 && (await this.repository.creditCashback(tx, payment.clientId, payment.id, points));

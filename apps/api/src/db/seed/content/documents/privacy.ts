@@ -46,7 +46,7 @@ export const privacy: SeedDocuments['privacy'] = {
         heading: '6. Ваши права и удаление данных',
         paragraphs: [
           'Вы вправе получить сведения о своих данных, исправить их в разделе «Личные данные», отозвать согласие на рассылки и потребовать удаления персональных данных.',
-          'Запрос на удаление отправляется в личном кабинете. Удаление выполняется через 12 дней после запроса: персональные данные стираются, все сеансы входа завершаются, привязанные карты отвязываются. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде. До даты удаления личный кабинет доступен только для просмотра.',
+          'Запрос на удаление отправляется в личном кабинете. Удаление выполняется через 12 дней после запроса: персональные данные стираются, все сеансы входа завершаются, привязанные карты отвязываются. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде. До даты удаления личный кабинет доступен только для просмотра, а запрос можно отменить. Запрос принимается, когда у вас нет действующих подписок.',
         ],
       },
       {
@@ -107,7 +107,7 @@ export const privacy: SeedDocuments['privacy'] = {
         heading: '6. Your rights and data deletion',
         paragraphs: [
           'You have the right to know what data we hold about you, to correct it under Personal data, to withdraw consent to marketing messages and to request deletion of your personal data.',
-          'You send a deletion request in the account area. Deletion is carried out 12 days after the request: your personal data is erased, all sign-in sessions are ended and saved cards are unlinked. Contract and payment records that we must keep by law are retained in anonymised form. Until the deletion date the account area is read-only.',
+          'You send a deletion request in the account area. Deletion is carried out 12 days after the request: your personal data is erased, all sign-in sessions are ended and saved cards are unlinked. Contract and payment records that we must keep by law are retained in anonymised form. Until the deletion date the account area is read-only, and you can cancel the request. A request is accepted when you have no running subscription.',
         ],
       },
       {

@@ -1,0 +1,160 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  auditLog,
+  bonusLedger,
+  clients,
+  payments,
+  promoCodes,
+  promoRedemptions,
+} from '../../db/schema/index';
+import type { BonusPromoRow } from './promo-rules';
+
+/** How many ledger rows bonus/info/ answers, newest first. */
+export const HISTORY_LIMIT = 200;
+
+export type LedgerReason = (typeof bonusLedger.$inferInsert)['reason'];
+
+export interface HistoryRow {
+  id: number;
+  reason: LedgerReason;
+  amount: number;
+  createdAt: Date;
+  promo: string | null;
+  paymentId: number | null;
+  subscriptionId: number | null;
+}
+
+/**
+ * The points ledger: one row per credit or debit, and `clients.bonus` kept equal to their sum in the
+ * same transaction. A debit is one conditional update (`bonus >= amount`), so the balance cannot go
+ * below zero however many run at once; the column's check is the backstop.
+ */
+export class BonusRepository {
+  constructor(readonly db: Db) {}
+
+  async balance(clientId: number): Promise<number | null> {
+    const rows = await this.db.select({ bonus: clients.bonus }).from(clients).where(eq(clients.id, clientId));
+    return rows[0]?.bonus ?? null;
+  }
+
+  history(clientId: number): Promise<HistoryRow[]> {
+    return this.db
+      .select({
+        id: bonusLedger.id,
+        reason: bonusLedger.reason,
+        amount: bonusLedger.amount,
+        createdAt: bonusLedger.createdAt,
+        promo: promoCodes.code,
+        paymentId: bonusLedger.paymentId,
+        subscriptionId: payments.subscriptionId,
+      })
+      .from(bonusLedger)
+      .leftJoin(promoCodes, eq(promoCodes.id, bonusLedger.promoCodeId))
+      .leftJoin(payments, eq(payments.id, bonusLedger.paymentId))
+      .where(eq(bonusLedger.clientId, clientId))
+      .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
+      .limit(HISTORY_LIMIT);
+  }
+
+  /** The code's row and whether this client redeemed it before. */
+  async promo(tx: Db, code: string, clientId: number): Promise<{ row: BonusPromoRow | null; used: boolean }> {
+    const rows = await tx
+      .select({ promo: promoCodes, redeemed: promoRedemptions.id })
+      .from(promoCodes)
+      .leftJoin(
+        promoRedemptions,
+        and(eq(promoRedemptions.promoCodeId, promoCodes.id), eq(promoRedemptions.clientId, clientId)),
+      )
+      .where(eq(promoCodes.code, code))
+      .limit(1);
+    const row = rows[0];
+    return { row: row?.promo ?? null, used: row?.redeemed != null };
+  }
+
+  /**
+   * Takes one use of the code for this client: within the global cap (one conditional update, so
+   * concurrent redemptions never pass it) and once per client (the unique redemption).
+   */
+  async takePromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
+    const taken = await tx
+      .update(promoCodes)
+      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+      .where(
+        and(
+          eq(promoCodes.id, promoId),
+          sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`,
+        ),
+      )
+      .returning({ id: promoCodes.id });
+    if (taken.length === 0) return 'used_up';
+    const redeemed = await tx
+      .insert(promoRedemptions)
+      .values({ clientId, promoCodeId: promoId })
+      .onConflictDoNothing()
+      .returning({ id: promoRedemptions.id });
+    return redeemed.length === 0 ? 'already_used' : 'ok';
+  }
+
+  /** A credit: its ledger row (unique key) and the balance beside it; answers the new balance. */
+  async credit(
+    tx: Db,
+    entry: { clientId: number; amount: number; reason: LedgerReason; key: string; promoCodeId?: number },
+  ): Promise<number> {
+    await tx.insert(bonusLedger).values({
+      clientId: entry.clientId,
+      amount: entry.amount,
+      reason: entry.reason,
+      promoCodeId: entry.promoCodeId ?? null,
+      idempotencyKey: entry.key,
+    });
+    const [row] = await tx
+      .update(clients)
+      .set({ bonus: sql`${clients.bonus} + ${entry.amount}`, updatedAt: sql`now()` })
+      .where(eq(clients.id, entry.clientId))
+      .returning({ bonus: clients.bonus });
+    if (!row) throw new Error('client vanished during a credit');
+    return row.bonus;
+  }
+
+  /** A debit for a payment; null (nothing written) when the balance is short. */
+  async debitForPayment(tx: Db, clientId: number, amount: number, paymentId: number): Promise<number | null> {
+    const [row] = await tx
+      .update(clients)
+      .set({ bonus: sql`${clients.bonus} - ${amount}`, updatedAt: sql`now()` })
+      .where(and(eq(clients.id, clientId), sql`${clients.bonus} >= ${amount}`))
+      .returning({ bonus: clients.bonus });
+    if (!row) return null;
+    await tx.insert(bonusLedger).values({
+      clientId,
+      amount: -amount,
+      reason: 'payment',
+      paymentId,
+      idempotencyKey: `points:payment:${paymentId}`,
+    });
+    return row.bonus;
+  }
+
+  /** One audit row per points movement (DESIGN.md §5): ids and amounts only. */
+  async audit(
+    tx: Db,
+    entry: {
+      clientId: number;
+      action: string;
+      ip: string;
+      entity: string;
+      entityId: number;
+      details: object;
+    },
+  ): Promise<void> {
+    await tx.insert(auditLog).values({
+      clientId: entry.clientId,
+      actor: 'client',
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      ip: entry.ip,
+      details: entry.details,
+    });
+  }
+}

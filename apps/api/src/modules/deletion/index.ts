@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { erasureEnabled } from '../../config-deletion';
+import { IntervalJob } from '../../lib/interval-job';
+import type { Auth } from '../auth/index';
+import type { Payments } from '../payments/index';
+import { deletionCalls } from './calls';
+import { Erasure } from './erase-service';
+import { ErasurePreviews } from './preview';
+import { DeletionRepository } from './repository';
+import { DeletionRequests } from './request-service';
+
+export type { ErasePreview } from './preview';
+
+/** The erasure job and its preview: the ops command and tests use them. */
+export interface Deletion {
+  requests: DeletionRequests;
+  erasure: Erasure;
+  previews: ErasurePreviews;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deletion: Deletion;
+  }
+}
+
+export interface DeletionOptions {
+  config: Config;
+  /** Erasure revokes every token and deletes sign-in records. */
+  auth: Auth;
+  /** Erasure detaches every card; the payments clock says which day it is. */
+  payments: Payments;
+}
+
+/**
+ * Personal-data deletion (docs/decisions/022): user/deletepersonaldata/ and .../cancel/, and the
+ * erasure job on ERASURE_INTERVAL_MS when ERASURE_ENABLED, safe with several api processes.
+ */
+export const deletionModule = fp<DeletionOptions>(
+  async (app, { config, auth, payments }) => {
+    const repository = new DeletionRepository(app.db);
+    const requests = new DeletionRequests(repository, payments.clock);
+    const erasure = new Erasure(repository, {
+      auth,
+      cards: payments.cards,
+      clock: payments.clock,
+      log: app.log,
+    });
+    const previews = new ErasurePreviews(repository, { auth, cards: payments.cards });
+    app.decorate('deletion', { requests, erasure, previews });
+    app.addCalls(deletionCalls(requests));
+    if (!erasureEnabled(config)) return;
+    const job = new IntervalJob('erasure', () => erasure.eraseDue(), config.ERASURE_INTERVAL_MS, app.log);
+    app.addHook('onReady', async () => job.start());
+    app.addHook('onClose', async () => job.stop());
+  },
+  { name: 'deletion', dependencies: ['database', 'call-registry'] },
+);
