@@ -1,9 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { specText } from '@ijara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE } from '../fixtures/profile';
 import { BISHKEK, uniqueIp, uniquePhone } from '../helpers/auth';
-import { ServerProcess } from '../helpers/server-process';
+import { freePort, ServerProcess } from '../helpers/server-process';
 import { canMakeCluster, ThrowawayPostgres } from '../helpers/throwaway-postgres';
 
 type Answer = Awaited<ReturnType<ServerProcess['call']>> | { status: 0; ms: number; error: unknown };
@@ -16,7 +15,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * by itself once it is back. Runs where PostgreSQL is (DATABASE_URL set, as in .ci/run).
  */
 describe.runIf(process.env.DATABASE_URL && canMakeCluster)('the api through database outages', () => {
-  const port = randomInt(20_000, 30_000);
   let database: ThrowawayPostgres;
   let server: ServerProcess;
   let token = '';
@@ -70,9 +68,9 @@ describe.runIf(process.env.DATABASE_URL && canMakeCluster)('the api through data
   }
 
   beforeAll(async () => {
-    database = new ThrowawayPostgres(port);
+    database = new ThrowawayPostgres(await freePort());
     await database.start();
-    server = new ServerProcess(port + 1, {
+    server = new ServerProcess(await freePort(), {
       DATABASE_URL: database.url,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROFILE } from '../fixtures/profile';
 import { BISHKEK, uniquePhone } from '../helpers/auth';
-import { ServerProcess } from '../helpers/server-process';
+import { freePort, ServerProcess } from '../helpers/server-process';
 
 /**
  * The embedded database's folder after the process is killed without warning (kill -9, a power cut):
@@ -21,8 +20,7 @@ describe('the embedded database after kill -9', () => {
   });
 
   it('restarts on the same folder quickly with the committed data', async () => {
-    const port = randomInt(30_000, 40_000);
-    const first = new ServerProcess(port, env);
+    const first = new ServerProcess(await freePort(), env);
     servers.push(first);
     await first.ready();
     const phone = uniquePhone();
@@ -35,7 +33,7 @@ describe('the embedded database after kill -9', () => {
     await Promise.all(inFlight);
 
     const started = performance.now();
-    const second = new ServerProcess(port + 1, env);
+    const second = new ServerProcess(await freePort(), env);
     servers.push(second);
     await second.ready();
     const seconds = (performance.now() - started) / 1000;
@@ -45,7 +43,7 @@ describe('the embedded database after kill -9', () => {
     expect(JSON.stringify(profile.json), seen).toContain(PROFILE.lastName);
     // The budget is 5 s (printed below, ~1.8 s on a quiet machine); the assertion leaves room for a
     // loaded CI machine compiling TypeScript at start, so it catches a hang, not a slow neighbour.
-    expect(seconds).toBeLessThan(15);
+    expect(seconds).toBeLessThan(30);
     console.info(`PGlite restart after kill -9: healthy in ${seconds.toFixed(2)} s`);
   }, 120_000);
 });

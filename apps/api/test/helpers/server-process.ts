@@ -1,10 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { API_PREFIX, DEV_OUTBOX_PATH } from '@ijara/contract';
 import { TEST_SECRET } from './app';
 import { signedHeaders } from './request';
 
 const SERVER = path.join(import.meta.dirname, '../../src/server.ts');
+
+/** A port nothing listens on now, chosen by the system (a random pick can hit an outgoing connection's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 /** `npm start`'s server.ts in a process of its own, to watch it survive (or not) what happens around it. */
 export class ServerProcess {
