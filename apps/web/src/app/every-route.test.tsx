@@ -88,6 +88,7 @@ const answers = apiRoutes({
   'subscription/info/': { statusCode: '200', subscriptions: [createSubscription({ id: 7 })] },
   'payment/cards/': { statusCode: '200', cards: [] },
   'payment/list/': { statusCode: '200', payments: [] },
+  'bonus/info/': { statusCode: '200', bonus: client.bonus, history: [] },
 });
 
 function fakeApi(call: Recorded) {

@@ -1,48 +1,46 @@
-import { formatDate, formatPhone } from '@ijara/contract';
+import type { TCity } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useUserInfo } from '../../features/auth/api/get-user-info';
-import { useLocale } from '../../lib/locale';
+import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
 import { useSession } from '../../lib/session/use-session';
 import styles from './profile.module.css';
 
-/** /profile/: the client's personal details as the service holds them (editing comes with its issue). */
+const NO_CITIES: TCity[] = [];
+
+/** /profile/: the client's details as the api holds them now, to edit (SPEC.md §3, §5). */
 export function Component() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  // Personal data is shown as the api holds it now; the answer also refreshes the session's client.
-  useUserInfo();
-  const client = useSession((s) => s.client);
-  const city = useSession((s) => s.catalog?.cities.find((c) => c.id === client?.city)?.name);
-  if (!client) return null;
-  const empty = t('pages.profile.notSet');
-  const rows: Array<[string, string]> = [
-    [
-      t('pages.profile.name'),
-      [client.lastName, client.firstName, client.patronymic].filter(Boolean).join(' ') || empty,
-    ],
-    [t('pages.profile.phone'), client.phone ? formatPhone(client.phone) : empty],
-    [t('pages.profile.email'), client.email || empty],
-    [t('pages.profile.birthdate'), client.birthdate ? formatDate(client.birthdate, locale) : empty],
-    [t('pages.profile.city'), city ?? empty],
-  ];
+  // Personal data is read again on every visit; the answer also refreshes the session's client.
+  const query = useUserInfo();
+  const catalog = useCatalog();
+  // The city list is read once the form mounts (an uncontrolled select), so the form waits for it.
+  const stored = useSession((s) => s.catalog?.cities);
+  const cities = catalog.data?.cities ?? stored ?? NO_CITIES;
   return (
     <>
       <PageHeader title={t('pages.profile.title')} lead={t('pages.profile.lead')} />
-      <section className={styles.card} aria-labelledby="profile-details">
-        <h2 id="profile-details" className={styles.heading}>
-          {t('pages.profile.details')}
-        </h2>
-        <dl className={styles.list}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.note}>{t('pages.profile.note')}</p>
-      </section>
+      <QueryState
+        query={query}
+        label={t('profile.loading')}
+        alsoPending={catalog.isPending && !stored}
+        skeleton={
+          <div className={styles.skeleton}>
+            <Skeleton height={104} radius="lg" />
+            <Skeleton height={520} radius="lg" />
+          </div>
+        }
+      >
+        {(client) => (
+          <ProfileScreen
+            client={client}
+            cities={cities.filter((city) => city.served || city.id === client.city)}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

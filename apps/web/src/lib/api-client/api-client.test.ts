@@ -200,6 +200,77 @@ describe('session rules', () => {
     expect(navigate).toHaveBeenCalledWith('/en/information-delete-profile/');
   });
 
+  it('says the day a refused POST of a client awaiting deletion is about', async () => {
+    sessionStore.set({
+      token: 't',
+      client: createClient({ delete_personal_data: true, delete_personal_data_date: '2026-11-20' }),
+    });
+    setup(json({}));
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+      status: 403,
+      message: expect.stringContaining('2 December 2026'),
+    });
+  });
+
+  it('lets a client awaiting deletion send only the POSTs of RESTRICTED_POSTS: cancel it, log out', async () => {
+    const client = createClient({ delete_personal_data: true, delete_personal_data_date: '2026-11-20' });
+    sessionStore.set({ token: 't', client });
+    const fetch = setup(json({ statusCode: '200', client: { ...client, delete_personal_data: false } }));
+    await apiCall('userCancelDeletion', { body: {}, locale: 'en' });
+    await apiCall('authLogout', { body: {}, locale: 'en' });
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      '/api/v3/user/deletepersonaldata/cancel/',
+      '/api/v3/auth/logout/',
+    ]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not let a forbidden client cancel a deletion', async () => {
+    sessionStore.set({ token: 't', client: createClient({ forbidden: true, delete_personal_data: true }) });
+    const fetch = setup(json({}));
+    await expect(apiCall('userCancelDeletion', { body: {}, locale: 'en' })).rejects.toMatchObject({
+      status: 403,
+      message: SPEC_TEXTS.en.forbidden,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("follows the api's 403 redirect and reads the client again (a deletion asked elsewhere)", async () => {
+    sessionStore.set({ token: 't', client: createClient() });
+    const flagged = createClient({ delete_personal_data: true, delete_personal_data_date: '2026-11-20' });
+    const fetch = setup(
+      json(
+        {
+          statusCode: '403',
+          code: 'forbidden',
+          message: 'Your personal data will be deleted on 2 December 2026.',
+          redirect: '/en/information-delete-profile/',
+        },
+        403,
+      ),
+      json({ statusCode: '200', client: flagged }),
+    );
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Your personal data will be deleted on 2 December 2026.',
+    });
+    expect(navigate).toHaveBeenCalledWith('/en/information-delete-profile/');
+    await vi.waitFor(() => expect(sessionStore.get().client?.delete_personal_data).toBe(true));
+    expect(fetch.calls[1]?.url).toBe('/api/v3/user/getinfo/');
+  });
+
+  it('ignores a redirect that is not a page of this app', async () => {
+    sessionStore.set({ token: 't', client: createClient() });
+    const fetch = setup(
+      json({ statusCode: '403', code: 'forbidden', message: 'No.', redirect: '//evil.example/phish/' }, 403),
+    );
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('still lets such a client read (GET)', async () => {
     sessionStore.set({ token: 't', client: createClient({ forbidden: true }) });
     const fetch = setup(json(cities));

@@ -4,10 +4,16 @@ import {
   type CallName,
   type CallRequest,
   type CallResponse,
+  deletionDate,
+  fillText,
+  formatDate,
   HTTP_RETRIES,
   type Locale,
+  matchRoute,
+  RESTRICTED_POSTS,
   SPEC_TEXTS,
   SUCCESS_STATUS,
+  type TClient,
   ZErrorResponse,
 } from '@ijara/contract';
 import { ApiError, parseRetryAfter } from '../api-error';
@@ -33,8 +39,13 @@ export interface ApiCallOptions<N extends CallName> {
 export interface ApiClientHooks {
   /** A 401 from any call (SPEC.md §4): log out and go to "/". */
   onUnauthorized: () => void;
-  /** A POST was refused because the client asked to delete their data (SPEC.md §6). */
+  /** A POST was refused before sending because the client asked to delete their data (SPEC.md §6). */
   onDeletionBlocked: (locale: Locale) => void;
+  /**
+   * The api refused a POST with 403 and named a page of this app to show instead (`redirect`): the
+   * client's state changed where this session did not see it (a deletion asked on another device).
+   */
+  onRedirect: (path: string) => void;
 }
 
 interface Settings extends ApiClientHooks {
@@ -60,7 +71,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-let hooks: ApiClientHooks = { onUnauthorized: () => {}, onDeletionBlocked: () => {} };
+let hooks: ApiClientHooks = { onUnauthorized: () => {}, onDeletionBlocked: () => {}, onRedirect: () => {} };
 
 const defaults = (): Settings => ({
   fetch: (...args) => globalThis.fetch(...args),
@@ -126,12 +137,39 @@ async function readAnswer<N extends CallName>(name: N, response: Response, local
     const parsed = ZErrorResponse.safeParse(json);
     const status = response.ok ? Number(statusCode) || 500 : response.status;
     if (!parsed.success) throw new ApiError(status, 'internal', texts.internal);
+    const { redirect } = parsed.data;
+    if (status === 403 && redirect !== undefined && isOwnPage(redirect)) settings.onRedirect(redirect);
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     throw new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, retryAfter);
   }
   const result = CALLS[name].response.safeParse(json);
   if (!result.success) throw new ApiError(502, 'bad_response', texts.internal);
   return result.data as CallResponse<N>;
+}
+
+/** Only a page of our own route table is followed: an answer must not send anyone to another site. */
+function isOwnPage(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && matchRoute(path) !== null;
+}
+
+/**
+ * Why the session's client may not send this call (SPEC.md §6): flagged `forbidden` or awaiting
+ * deletion, and the call is not one of the contract's RESTRICTED_POSTS for that state. Null: it may.
+ */
+function restrictionOf(name: CallName, client: TClient | null): 'forbidden' | 'deletion' | null {
+  if (CALLS[name].method !== 'POST' || !client) return null;
+  // Forbidden wins when both are set, as in the api.
+  const kind = client.forbidden ? 'forbidden' : client.delete_personal_data ? 'deletion' : null;
+  return kind && !RESTRICTED_POSTS[kind].includes(name) ? kind : null;
+}
+
+function refusal(kind: 'forbidden' | 'deletion', client: TClient, locale: Locale): ApiError {
+  const requested = client.delete_personal_data_date;
+  const message =
+    kind === 'deletion' && requested
+      ? fillText('deletionPending', locale, { date: formatDate(deletionDate(requested), locale, 'long') })
+      : SPEC_TEXTS[locale].forbidden;
+  return new ApiError(403, 'forbidden', message);
 }
 
 /**
@@ -146,14 +184,10 @@ export async function apiCall<N extends CallName>(
   const locale = options.locale ?? currentLocale();
   const { token, client } = sessionStore.get();
 
-  if (
-    call.method === 'POST' &&
-    name !== 'authLogout' &&
-    client &&
-    (client.forbidden || client.delete_personal_data)
-  ) {
-    if (client.delete_personal_data) settings.onDeletionBlocked(locale);
-    throw new ApiError(403, 'forbidden', SPEC_TEXTS[locale].forbidden);
+  const restriction = restrictionOf(name, client);
+  if (restriction && client) {
+    if (restriction === 'deletion') settings.onDeletionBlocked(locale);
+    throw refusal(restriction, client, locale);
   }
 
   let body = '';

@@ -13,3 +13,8 @@ export function isRegistered(client: TClient): boolean {
 export function storeClient(client: TClient): void {
   sessionStore.set({ clientID: client.id, client: isRegistered(client) ? client : null });
 }
+
+/** A points balance the api answered (bonus/info/, a promo code, a payment with points): the header shows it. */
+export function storeBonusBalance(bonus: number): void {
+  sessionStore.set((state) => (state.client ? { client: { ...state.client, bonus } } : {}));
+}

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { BirthdateInput } from '../../../components/ui/birthdate-input';
 import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { controlClass, Field, selectClass } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
+import { fieldError, missesRequired } from '../../../lib/form-errors';
 import { useCompleteRegistration } from '../api/complete-registration';
-import { BirthdateInput } from './birthdate-input';
 import styles from './registration-form.module.css';
-import { fieldError, missesRequired } from './registration-messages';
 
 type Values = TUpdateInfoRequest;
 type Name = keyof Values;

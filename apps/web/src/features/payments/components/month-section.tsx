@@ -4,17 +4,24 @@ import { useLocale } from '../../../lib/locale';
 import { type MonthGroup, monthParts } from '../group-by-month';
 import styles from './month-section.module.css';
 import { PaymentRow } from './payment-row';
+import { type DuePayment, type Paying, pointsAction } from './use-pay-due';
 
 interface MonthSectionProps {
   group: MonthGroup;
   subscriptionLabel: (id: number) => string;
-  /** The payment being paid now, if any. */
-  payingId: number | null;
+  paying: Paying;
   onPay: (payment: TPayment) => void;
+  onPayWithPoints: (payment: DuePayment) => void;
 }
 
 /** One month of the history: its name, how many payments and how much was paid, then the payments. */
-export function MonthSection({ group, subscriptionLabel, payingId, onPay }: MonthSectionProps) {
+export function MonthSection({
+  group,
+  subscriptionLabel,
+  paying,
+  onPay,
+  onPayWithPoints,
+}: MonthSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = `month-${group.key}`;
@@ -39,9 +46,10 @@ export function MonthSection({ group, subscriptionLabel, payingId, onPay }: Mont
               subscription={
                 payment.subscriptionID === null ? null : subscriptionLabel(payment.subscriptionID)
               }
-              paying={payingId === payment.id}
-              busy={payingId !== null}
+              paying={paying?.id === payment.id ? paying.by : null}
+              busy={paying !== null}
               onPay={() => onPay(payment)}
+              onPayWithPoints={pointsAction(payment, onPayWithPoints)}
             />
           </li>
         ))}

@@ -19,50 +19,72 @@ interface PaymentRowProps {
   payment: TPayment;
   /** The subscription's name, when the payment belongs to one. */
   subscription: string | null;
-  paying: boolean;
+  /** Being paid now: by card, or with points. */
+  paying: 'card' | 'points' | null;
   /** Another payment is being paid: this one waits. */
   busy: boolean;
   onPay: () => void;
+  /** Pays it with bonus points; only a subscription's payment can be (bonus/subscription/). */
+  onPayWithPoints: (() => void) | null;
 }
 
 /** One charge: what for, when, from which card, how much, and how it went. */
-export function PaymentRow({ payment, subscription, paying, busy, onPay }: PaymentRowProps) {
+export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWithPoints }: PaymentRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
   const card = payment.card ? t('payments.card', { card: payment.card.replace(/\*{4}/, '••••') }) : null;
   return (
-    <article className={cx(styles.row, payment.status === 'fail' && styles.failed)} aria-labelledby={titleId}>
-      <span className={styles.icon}>
-        <Icon name={TYPE_ICON[payment.type]} size={20} />
-      </span>
-      <h3 id={titleId} className={styles.type}>
-        {t(`payments.types.${payment.type}`)}
-      </h3>
-      <p className={styles.meta}>
-        <time dateTime={payment.date}>{formatDay(payment.date, locale)}</time>
-        {subscription && <span>{subscription}</span>}
-        <span>{card ?? t('payments.noCard')}</span>
-      </p>
-      <p className={styles.amount}>{formatMoney(payment.amount, locale)}</p>
-      <div className={styles.status}>
-        <PaymentStatusBadge status={payment.status} />
-      </div>
-      {payment.status === 'fail' && (
-        <div className={styles.pay}>
-          <Button
-            size="sm"
-            variant="inverse"
-            onClick={onPay}
-            pending={paying}
-            pendingLabel={t('payments.paying')}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            {t('payments.payNow')}
-          </Button>
+    <article
+      className={cx(styles.frame, payment.status === 'fail' && styles.failed)}
+      aria-labelledby={titleId}
+    >
+      <div className={styles.row}>
+        <span className={styles.icon}>
+          <Icon name={TYPE_ICON[payment.type]} size={20} />
+        </span>
+        <h3 id={titleId} className={styles.type}>
+          {t(`payments.types.${payment.type}`)}
+        </h3>
+        <p className={styles.meta}>
+          <time dateTime={payment.date}>{formatDay(payment.date, locale)}</time>
+          {subscription && <span>{subscription}</span>}
+          <span>{card ?? t('payments.noCard')}</span>
+        </p>
+        <p className={styles.amount}>{formatMoney(payment.amount, locale)}</p>
+        <div className={styles.status}>
+          <PaymentStatusBadge status={payment.status} />
         </div>
-      )}
+        {payment.status === 'fail' && (
+          <div className={styles.pay}>
+            {onPayWithPoints && (
+              <Button
+                size="sm"
+                variant="secondary"
+                icon="bonus"
+                onClick={onPayWithPoints}
+                pending={paying === 'points'}
+                pendingLabel={t('payments.payingWithPoints')}
+                disabled={busy}
+                aria-describedby={titleId}
+              >
+                {t('payments.payWithPoints')}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="inverse"
+              onClick={onPay}
+              pending={paying === 'card'}
+              pendingLabel={t('payments.paying')}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
+              {t('payments.payNow')}
+            </Button>
+          </div>
+        )}
+      </div>
     </article>
   );
 }

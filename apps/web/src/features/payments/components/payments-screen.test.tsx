@@ -1,9 +1,11 @@
-import type { TPayment } from '@ijara/contract';
+import { SPEC_TEXTS, type TPayment } from '@ijara/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session/store';
+import { createClient } from '../../../testing/factories';
 import { fakeFetch, json, type Recorded } from '../../../testing/fake-fetch';
 import { setupI18n } from '../../../testing/i18n';
 import { renderAt } from '../../../testing/render';
@@ -85,7 +87,7 @@ describe('payment history', () => {
     expect(within(october).getByText('4,890 som paid')).toBeTruthy();
     expect(rowTitles(november)).toEqual([
       'Delivery20 NovemberiPhone 16, 128 GB · #11No card500 somProcessing',
-      'Insurance1 NovemberiPhone 16, 128 GB · #11Card •••• 42421,234.56 somFailedPay now',
+      'Insurance1 NovemberiPhone 16, 128 GB · #11Card •••• 42421,234.56 somFailedPay with pointsPay now',
     ]);
   });
 
@@ -203,5 +205,66 @@ describe('paying a failed payment', () => {
     renderAt('/en/payments/', <Screen />);
     await user.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The bank declined the card.');
+  });
+});
+
+describe('paying a failed payment with points (bonus/subscription/)', () => {
+  function pointsApi(list: () => TPayment[], answer: (call: Recorded) => Response) {
+    const fetch = fakeFetch((call) =>
+      path(call) === 'bonus/subscription/' ? answer(call) : json({ statusCode: '200', payments: list() }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it('pays a subscription payment with points, says what is left and updates the balance', async () => {
+    sessionStore.set({ token: 't', client: createClient({ bonus: 600_000 }) });
+    const failed = payment({ status: 'fail', amount: 489_000, subscriptionID: 11 });
+    let list = [failed];
+    const fetch = pointsApi(
+      () => list,
+      () => {
+        list = [{ ...failed, status: 'success', card: null }];
+        return json({ statusCode: '200', bonus: 111_000 });
+      },
+    );
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+    await user.click(await screen.findByRole('button', { name: 'Pay with points' }));
+
+    expect(
+      await screen.findByText(
+        'The payment of 4,890 som is paid with points. 1,110 som left on your account.',
+      ),
+    ).toBeTruthy();
+    const calls = fetch.calls.filter((c) => path(c) === 'bonus/subscription/');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ subscriptionID: 11, paymentID: failed.id });
+    expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStore.get().client?.bonus).toBe(111_000);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay with points' })).toBeNull());
+  });
+
+  it('says "Oops... Not enough bonus points." when the points fall short', async () => {
+    sessionStore.set({ token: 't', client: createClient({ bonus: 100 }) });
+    pointsApi(
+      () => [payment({ status: 'fail' })],
+      () => json({ statusCode: '422', code: 'not_enough_bonus', message: SPEC_TEXTS.en.notEnoughBonus }, 422),
+    );
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+    await user.click(await screen.findByRole('button', { name: 'Pay with points' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Oops... Not enough bonus points.',
+    );
+    expect(sessionStore.get().client?.bonus).toBe(100);
+  });
+
+  it('is not offered for a payment outside a subscription', async () => {
+    api(() => [payment({ status: 'fail', subscriptionID: null })]);
+    renderAt('/en/payments/', <Screen />);
+    expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay with points' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { buildPath, formatMoney, type TPayment } from '@ijara/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,11 +8,11 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../lib/locale';
 import { usePayments } from '../api/get-payments';
-import { usePayPayment } from '../api/pay-payment';
 import { groupByMonth } from '../group-by-month';
 import { MonthSection } from './month-section';
 import styles from './payments-screen.module.css';
 import { SubscriptionFilter, type SubscriptionOption } from './subscription-filter';
+import { usePayDue } from './use-pay-due';
 
 interface PaymentsScreenProps {
   /** Names of the client's subscriptions by id (from subscription/info/); missing ones get a number. */
@@ -21,8 +21,6 @@ interface PaymentsScreenProps {
   filter: number | null;
   onFilterChange: (value: number | null) => void;
 }
-
-type Notice = { tone: 'success' | 'info' | 'error'; text: string } | null;
 
 /** /payments/: the history by month, newest first, with a filter by subscription and "Pay now". */
 export function PaymentsScreen({ subscriptionNames, filter, onFilterChange }: PaymentsScreenProps) {
@@ -60,8 +58,7 @@ function PaymentsList({
 }: PaymentsScreenProps & { payments: TPayment[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const pay = usePayPayment();
-  const [notice, setNotice] = useState<Notice>(null);
+  const { notice, paying, byCard, withPoints } = usePayDue();
   const noticeRef = useRef<HTMLDivElement>(null);
   // A paid (or processing) payment loses its "Pay now" button, so the outcome takes the focus.
   useEffect(() => {
@@ -95,20 +92,6 @@ function PaymentsList({
   const groups = groupByMonth(shown);
   const due = shown.filter((p) => p.status === 'fail');
   const dueAmount = due.reduce((sum, p) => sum + p.amount, 0);
-
-  const onPay = (payment: TPayment) => {
-    setNotice(null);
-    pay.mutate(payment.id, {
-      onSuccess: (result) => {
-        const amount = formatMoney(result.amount, locale);
-        if (result.status === 'success') setNotice({ tone: 'success', text: t('payments.paid', { amount }) });
-        else if (result.status === 'processing')
-          setNotice({ tone: 'info', text: t('payments.payProcessing', { amount }) });
-        else setNotice({ tone: 'error', text: t('payments.payDeclined', { amount }) });
-      },
-      onError: (error) => setNotice({ tone: 'error', text: error.message }),
-    });
-  };
 
   return (
     <div className={styles.screen}>
@@ -154,8 +137,9 @@ function PaymentsList({
             key={group.key}
             group={group}
             subscriptionLabel={subscriptionLabel}
-            payingId={pay.isPending ? pay.variables : null}
-            onPay={onPay}
+            paying={paying}
+            onPay={byCard}
+            onPayWithPoints={withPoints}
           />
         ))
       )}

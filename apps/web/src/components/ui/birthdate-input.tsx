@@ -1,6 +1,6 @@
 import { CLIENT_AGE, todayInBishkek } from '@ijara/contract';
 import type { ComponentPropsWithRef } from 'react';
-import { controlClass } from '../../../components/ui/field';
+import { controlClass } from './field';
 
 type BirthdateInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'min' | 'max' | 'className'>;
 

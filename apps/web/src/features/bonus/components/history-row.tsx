@@ -1,0 +1,46 @@
+import { formatDate, formatMoney, type TBonusEntry } from '@ijara/contract';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { cx } from '../../../lib/cx';
+import { useLocale } from '../../../lib/locale';
+import styles from './history-row.module.css';
+
+const TYPE_ICON: Record<TBonusEntry['type'], IconName> = {
+  cashback: 'card',
+  promo: 'bonus',
+  payment: 'calendar',
+  refund: 'arrow-left',
+  adjustment: 'document',
+};
+
+/** One entry: what moved the points, when, for which subscription, and the signed amount. */
+export function HistoryRow({ entry }: { entry: TBonusEntry }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const credit = entry.amount > 0;
+  const title =
+    entry.type === 'promo' && entry.promo
+      ? t('bonus.history.promoCode', { code: entry.promo })
+      : t(`bonus.history.types.${entry.type}`);
+  return (
+    <div className={cx(styles.row, credit && styles.credit)}>
+      <span className={styles.icon}>
+        <Icon name={TYPE_ICON[entry.type]} size={20} />
+      </span>
+      <p className={styles.title}>{title}</p>
+      <p className={styles.meta}>
+        <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time>
+        {entry.subscriptionID !== null && (
+          <span>{t('bonus.history.subscription', { id: entry.subscriptionID })}</span>
+        )}
+      </p>
+      <p className={styles.amount}>
+        <span className="visually-hidden">
+          {credit ? t('bonus.history.credit') : t('bonus.history.debit')}:{' '}
+        </span>
+        {credit ? '+' : ''}
+        {formatMoney(entry.amount, locale)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TPayment } from '@ijara/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api-client';
+import { useLocale } from '../../../lib/locale';
+import { storeBonusBalance } from '../../../lib/session/client';
+
+/**
+ * POST bonus/subscription/: pays a due subscription payment in full with points. Short of points the
+ * api answers 422 "Oops... Not enough bonus points." and nothing changes. After it, the payments, the
+ * points history and the subscription's next date are asked again.
+ */
+export function usePayWithPoints() {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: TPayment & { subscriptionID: number }) =>
+      apiCall('bonusSubscription', {
+        body: { subscriptionID: payment.subscriptionID, paymentID: payment.id },
+        locale,
+      }),
+    onSuccess: ({ bonus }) => {
+      storeBonusBalance(bonus);
+      void queryClient.invalidateQueries({ queryKey: ['bonus'] });
+      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      return queryClient.invalidateQueries({ queryKey: ['payment', 'list'] });
+    },
+  });
+}
