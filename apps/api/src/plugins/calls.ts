@@ -52,13 +52,26 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers): voi
             reply,
           });
           // Text is sent as it is: the schema already encoded it when it was cached.
-          if (answer instanceof SerializedAnswer)
+          if (answer instanceof SerializedAnswer) {
+            // The same URL answers in each language (X-Locale), so a cache must key on it too.
+            reply.header('etag', answer.etag).header('vary', 'x-locale');
+            if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
             return reply.type('application/json; charset=utf-8').send(answer.json);
+          }
           return answer;
         },
       });
     }
   }
+}
+
+/** RFC 9110 If-None-Match: a list of (weak or strong) tags, or "*". */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
 }
 
 /** Methods the api answers on a path under /api/v3/ (for 405 and the Allow header). */

@@ -1,12 +1,20 @@
+import { createHash } from 'node:crypto';
 import { CALLS, type CallName, type CallResponse } from '@ijara/contract';
 import type { z } from 'zod';
 
-/** An answer already encoded through its contract schema and turned into JSON text. */
+/**
+ * An answer already encoded through its contract schema and turned into JSON text, with the ETag of
+ * that text, so a browser that has it gets 304 Not Modified instead of the whole catalogue again.
+ */
 export class SerializedAnswer<N extends CallName = CallName> {
+  readonly etag: string;
+
   constructor(
     readonly name: N,
     readonly json: string,
-  ) {}
+  ) {
+    this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  }
 }
 
 const answers = new WeakMap<object, SerializedAnswer>();

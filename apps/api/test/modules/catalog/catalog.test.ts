@@ -19,6 +19,33 @@ describeEachDatabase('GET info/catalog/', ({ app }) => {
     expect(catalog.org.whatsapp).toBe(demoContent.org.whatsapp);
   });
 
+  it('carries an ETag and answers 304 with no body to a browser that already has this catalogue', async () => {
+    const first = await apiInject(app(), { path: 'info/catalog/', locale: 'ru' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await apiInject(app(), {
+      path: 'info/catalog/',
+      locale: 'ru',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const weak = await apiInject(app(), {
+      path: 'info/catalog/',
+      locale: 'ru',
+      headers: { 'if-none-match': `"x", W/${etag}` },
+    });
+    expect(weak.statusCode).toBe(304);
+    // The English catalogue is another text, so another tag: the Russian one does not match it.
+    const english = await apiInject(app(), {
+      path: 'info/catalog/',
+      locale: 'en',
+      headers: { 'if-none-match': etag },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+  });
+
   it('names things in the request locale', async () => {
     const ru = ZCatalogResponse.parse(
       (await apiInject(app(), { path: 'info/catalog/', locale: 'ru' })).json(),
