@@ -44,6 +44,25 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: /^Профиль:/ })).toContainText('Айдана');
   });
 
+  test('a page loaded afresh starts at the top; Back returns to the scrolled profile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/profile/');
+    await page.getByRole('button', { name: 'Сохранить изменения' }).scrollIntoViewIfNeeded();
+    const left = await scrollY();
+    expect(left).toBeGreaterThan(0);
+
+    await page.goto('/bonus-system/');
+    await expect(page.getByRole('region', { name: 'Ваш баланс' })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+
+    // Not exactly `left`: the position is restored while the profile still loads, so a shorter page may
+    // clamp it. At the top would mean the position was lost.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Сохранить изменения' })).toBeVisible();
+    await expect.poll(scrollY).toBeGreaterThan(0);
+  });
+
   test('the advertising consent is switched and kept', async ({ page }) => {
     await page.goto('/profile/');
     const consent = page.getByRole('switch', { name: 'Присылать новости, акции и персональные предложения' });

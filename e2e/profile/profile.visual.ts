@@ -1,18 +1,8 @@
-import type { Page } from '@playwright/test';
 import { encodeDeletionAgreement, SPEC_TEXTS } from '../../packages/contract/src/index';
 import { apiPost } from '../support/api';
 import { PROFILE } from '../support/api-sign-in';
-import { shoot as shootPage, WIDTHS } from '../support/screenshot';
+import { shoot, WIDTHS } from '../support/screenshot';
 import { expect, test } from '../support/signed-in-test';
-
-/**
- * From the top: the router restores the scroll position of the previous page load (every fresh load has
- * the location key "default"), which a full-page picture would show as a page cut under the header.
- */
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shootPage(page, name, width);
-}
 
 test('profile, bonus and deletion pages at 375 and 1280 px', async ({ page, request, client }) => {
   test.setTimeout(120_000);
@@ -56,11 +46,13 @@ test('profile, bonus and deletion pages at 375 and 1280 px', async ({ page, requ
     await expect(page.getByRole('heading', { level: 1, name: SPEC_TEXTS.ru.emailNotVerified })).toBeVisible();
     await shoot(page, 'verify-email-failed', width);
 
-    // Last of the round: the refused save scrolls the page to the field.
+    // The refused save scrolls the page to the field; a full-page picture of a scrolled page draws the
+    // sticky header across its middle, so this one is taken from the top.
     await page.goto('/profile/');
     await page.getByLabel('Имя', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Сохранить изменения' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'profile-errors', width);
   }
 

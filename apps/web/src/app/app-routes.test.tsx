@@ -1,11 +1,13 @@
 import { SPEC_TEXTS } from '@ijara/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../lib/api-client';
 import { createCatalog, createFaq } from '../testing/factories';
 import { apiRoutes, fakeFetch } from '../testing/fake-fetch';
 import { renderApp } from '../testing/render';
+import { createAppRouter } from './router';
 
 beforeEach(() => {
   resetApiClient();
@@ -74,4 +76,56 @@ describe('a public page in the running app', () => {
     renderApp('/en/faq/');
     expect(await screen.findByRole('button', { name: 'How does it work?' })).toBeTruthy();
   });
+});
+
+describe('scroll position of a page load', () => {
+  const routers: ReturnType<typeof createAppRouter>[] = [];
+  afterEach(() => {
+    for (const router of routers.splice(0)) router.dispose();
+  });
+
+  /** A document at `path` in the browser router, reached as `arrival` says. */
+  async function loadPage(path: string, arrival: NavigationTimingType) {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: arrival } as PerformanceNavigationTiming,
+    ]);
+    // A new address starts a history entry without state; Chromium keeps it for the same address.
+    const sameEntry = arrival !== 'navigate' || path === window.location.pathname;
+    window.history.replaceState(sameEntry ? window.history.state : null, '', path);
+    const router = createAppRouter();
+    routers.push(router);
+    const view = render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    return {
+      router,
+      leaveAt(y: number) {
+        window.scrollY = y;
+        window.dispatchEvent(new Event('pagehide'));
+        view.unmount();
+        window.scrollY = 0;
+      },
+    };
+  }
+
+  it.each(['/en/faq/', '/faq/'])(
+    'a new load of %s starts at the top, not where /faq/ was left',
+    async (path) => {
+      (await loadPage('/faq/', 'navigate')).leaveAt(144);
+      const scrollTo = vi.spyOn(window, 'scrollTo');
+      const { router } = await loadPage(path, 'navigate');
+      // The router decides when the page mounts; the scroll follows in a transition render.
+      expect(router.state.restoreScrollPosition).toBeNull();
+      await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+    },
+  );
+
+  it.each(['reload', 'back_forward'] as const)(
+    'a %s comes back to where the page was left',
+    async (arrival) => {
+      (await loadPage('/faq/', 'navigate')).leaveAt(144);
+      const scrollTo = vi.spyOn(window, 'scrollTo');
+      await loadPage('/faq/', arrival);
+      await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 144));
+    },
+  );
 });

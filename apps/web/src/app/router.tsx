@@ -5,6 +5,7 @@ import { RootErrorBoundary } from './errors/root-error-boundary';
 import { rememberQuery } from './guards';
 import { HydrateFallback } from './hydrate-fallback';
 import { withChunkReload } from './navigation/chunk-reload';
+import { keyHistoryEntry } from './navigation/key-history-entry';
 import { navigationProgress as progress } from './navigation/progress';
 import { Root } from './root';
 import { localeBranch } from './route-table';
@@ -44,5 +45,6 @@ export function connectRouter(router: AppRouter): AppRouter {
 }
 
 export function createAppRouter(): AppRouter {
+  keyHistoryEntry();
   return connectRouter(createBrowserRouter(appRoutes()));
 }

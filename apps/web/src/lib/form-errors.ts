@@ -1,5 +1,5 @@
 import { SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
-import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 const isSpecKey = (value: string | undefined): value is SpecTextKey =>
   value !== undefined && value in SPEC_TEXTS.en;
@@ -24,4 +24,16 @@ export function fieldError(
 /** Whether a failed submit left a required field empty (SPEC.md §5: then the summary at the top). */
 export function missesRequired<T extends FieldValues>(errors: FieldErrors<T>, values: T): boolean {
   return Object.keys(errors).some((name) => blank(values[name]));
+}
+
+/** The api's own texts (ApiError.fields) under the fields this form has; the rest it cannot show in place. */
+export function setServerErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  names: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  for (const name of names) {
+    const message = fields[name];
+    if (message !== undefined) setError(name, { type: 'server', message });
+  }
 }

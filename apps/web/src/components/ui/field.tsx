@@ -42,3 +42,5 @@ export function Field({ label, hint, error, children }: FieldProps) {
 
 export const controlClass = styles.control;
 export const selectClass = styles.select;
+/** For a Button set beside a Field from 640 px. */
+export const besideControlClass = styles.besideControl;

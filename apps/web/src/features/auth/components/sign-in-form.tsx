@@ -12,8 +12,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { controlClass, Field, selectClass } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
+import { optionalNumber, SelectField } from '../../../components/ui/select-field';
 import { useStartSignIn } from '../api/start-sign-in';
 import { useStartTelegramSignIn } from '../api/start-telegram-sign-in';
 import { fieldMessageKey } from './field-message';
@@ -39,8 +40,6 @@ interface SignInFormProps {
   onCodeSent: (request: TRegistrationRequest, sent: TRegistrationResponse, draft: SignInDraft) => void;
   onTelegram: (ticket: TelegramTicket, draft: SignInDraft) => void;
 }
-
-const optionalNumber = (value: string) => (value === '' ? undefined : Number(value));
 
 /** The first step: phone, city and employer; sends the code, or starts the Telegram path instead. */
 export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }: SignInFormProps) {
@@ -95,39 +94,21 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
           />
         )}
       </Field>
-      <Field label={t('signIn.city')} error={message(fieldMessageKey(errors.city))}>
-        {(ids) => (
-          <select
-            {...ids}
-            {...register('city', { setValueAs: optionalNumber })}
-            className={`${controlClass} ${selectClass}`}
-          >
-            <option value="">{t('signIn.cityPlaceholder')}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        {...register('city', { setValueAs: optionalNumber })}
+        label={t('signIn.city')}
+        error={message(fieldMessageKey(errors.city))}
+        placeholder={t('signIn.cityPlaceholder')}
+        options={cities.map((city) => ({ value: city.id, label: city.name }))}
+      />
       {companies.length > 0 && (
-        <Field label={t('signIn.company')} hint={t('signIn.companyHint')}>
-          {(ids) => (
-            <select
-              {...ids}
-              {...register('company', { setValueAs: optionalNumber })}
-              className={`${controlClass} ${selectClass}`}
-            >
-              <option value="">{t('signIn.noCompany')}</option>
-              {companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          {...register('company', { setValueAs: optionalNumber })}
+          label={t('signIn.company')}
+          hint={t('signIn.companyHint')}
+          placeholder={t('signIn.noCompany')}
+          options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        />
       )}
       {lastError && (
         <Alert tone="error">

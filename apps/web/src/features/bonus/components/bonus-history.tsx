@@ -1,6 +1,7 @@
 import type { TBonusEntry } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FramedList } from '../../../components/ui/framed-list';
 import styles from './bonus-history.module.css';
 import { HistoryRow } from './history-row';
 
@@ -20,13 +21,13 @@ export function BonusHistory({ history }: { history: TBonusEntry[] }) {
           text={t('pages.bonusSystem.emptyText')}
         />
       ) : (
-        <ul className={styles.list}>
+        <FramedList>
           {history.map((entry) => (
-            <li key={entry.id} className={styles.item}>
+            <li key={entry.id}>
               <HistoryRow entry={entry} />
             </li>
           ))}
-        </ul>
+        </FramedList>
       )}
     </section>
   );

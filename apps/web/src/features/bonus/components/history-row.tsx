@@ -1,6 +1,7 @@
 import { formatDate, formatMoney, type TBonusEntry } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import type { IconName } from '../../../components/ui/icon';
+import { LedgerAmount, LedgerIcon, LedgerMeta } from '../../../components/ui/ledger';
 import { cx } from '../../../lib/cx';
 import { useLocale } from '../../../lib/locale';
 import styles from './history-row.module.css';
@@ -24,23 +25,25 @@ export function HistoryRow({ entry }: { entry: TBonusEntry }) {
       : t(`bonus.history.types.${entry.type}`);
   return (
     <div className={cx(styles.row, credit && styles.credit)}>
-      <span className={styles.icon}>
-        <Icon name={TYPE_ICON[entry.type]} size={20} />
-      </span>
+      <LedgerIcon
+        name={TYPE_ICON[entry.type]}
+        tone={credit ? 'success' : undefined}
+        className={styles.icon}
+      />
       <p className={styles.title}>{title}</p>
-      <p className={styles.meta}>
+      <LedgerMeta className={styles.meta}>
         <time dateTime={entry.date}>{formatDate(entry.date, locale)}</time>
         {entry.subscriptionID !== null && (
           <span>{t('bonus.history.subscription', { id: entry.subscriptionID })}</span>
         )}
-      </p>
-      <p className={styles.amount}>
+      </LedgerMeta>
+      <LedgerAmount className={styles.amount}>
         <span className="visually-hidden">
           {credit ? t('bonus.history.credit') : t('bonus.history.debit')}:{' '}
         </span>
         {credit ? '+' : ''}
         {formatMoney(entry.amount, locale)}
-      </p>
+      </LedgerAmount>
     </div>
   );
 }

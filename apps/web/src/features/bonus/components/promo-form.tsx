@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { controlClass, Field } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/card';
+import { besideControlClass, controlClass, Field } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/locale';
 import { useRedeemPromo } from '../api/redeem-promo';
@@ -43,10 +44,7 @@ export function PromoForm() {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="bonus-promo">
-      <h2 id="bonus-promo" className={styles.title}>
-        {t('bonus.promo.title')}
-      </h2>
+    <Card id="bonus-promo" title={t('bonus.promo.title')}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <Field label={t('bonus.promo.label')} error={error ?? undefined} hint={t('bonus.promo.hint')}>
           {(control) => (
@@ -65,6 +63,7 @@ export function PromoForm() {
         <Button
           type="submit"
           variant="primary"
+          className={besideControlClass}
           pending={redeem.isPending}
           pendingLabel={t('bonus.promo.applying')}
         >
@@ -72,6 +71,6 @@ export function PromoForm() {
         </Button>
       </form>
       {credited && <Alert tone="success">{credited}</Alert>}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney, type Locale, type TExtra } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
+import { FramedList } from '../../../components/ui/framed-list';
 import styles from './extras-list.module.css';
 
 interface ExtrasListProps {
@@ -16,7 +17,7 @@ export function ExtrasList({ extras, locale, chosen, onToggle }: ExtrasListProps
   return (
     <fieldset className={styles.extras}>
       <legend className={styles.title}>{t('gadget.extras')}</legend>
-      <ul className={styles.list}>
+      <FramedList>
         {extras.map((extra) => (
           <li key={extra.id}>
             <label className={styles.item}>
@@ -34,7 +35,7 @@ export function ExtrasList({ extras, locale, chosen, onToggle }: ExtrasListProps
             </label>
           </li>
         ))}
-      </ul>
+      </FramedList>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMoney, type TPayment } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
+import { FramedList } from '../../../components/ui/framed-list';
 import { useLocale } from '../../../lib/locale';
 import { type MonthGroup, monthParts } from '../group-by-month';
 import styles from './month-section.module.css';
@@ -38,9 +39,9 @@ export function MonthSection({
           )}
         </p>
       </header>
-      <ul className={styles.list}>
+      <FramedList className={styles.list}>
         {group.payments.map((payment) => (
-          <li key={payment.id} className={styles.item}>
+          <li key={payment.id}>
             <PaymentRow
               payment={payment}
               subscription={
@@ -53,7 +54,7 @@ export function MonthSection({
             />
           </li>
         ))}
-      </ul>
+      </FramedList>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { formatMoney, type TPayment } from '@ijara/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import { cx } from '../../../lib/cx';
+import type { IconName } from '../../../components/ui/icon';
+import { LedgerAmount, LedgerIcon, LedgerMeta } from '../../../components/ui/ledger';
 import { useLocale } from '../../../lib/locale';
 import { formatDay } from '../group-by-month';
 import styles from './payment-row.module.css';
@@ -35,23 +35,22 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWi
   const titleId = useId();
   const card = payment.card ? t('payments.card', { card: payment.card.replace(/\*{4}/, '••••') }) : null;
   return (
-    <article
-      className={cx(styles.frame, payment.status === 'fail' && styles.failed)}
-      aria-labelledby={titleId}
-    >
+    <article className={styles.frame} aria-labelledby={titleId}>
       <div className={styles.row}>
-        <span className={styles.icon}>
-          <Icon name={TYPE_ICON[payment.type]} size={20} />
-        </span>
+        <LedgerIcon
+          name={TYPE_ICON[payment.type]}
+          tone={payment.status === 'fail' ? 'danger' : undefined}
+          className={styles.icon}
+        />
         <h3 id={titleId} className={styles.type}>
           {t(`payments.types.${payment.type}`)}
         </h3>
-        <p className={styles.meta}>
+        <LedgerMeta className={styles.meta}>
           <time dateTime={payment.date}>{formatDay(payment.date, locale)}</time>
           {subscription && <span>{subscription}</span>}
           <span>{card ?? t('payments.noCard')}</span>
-        </p>
-        <p className={styles.amount}>{formatMoney(payment.amount, locale)}</p>
+        </LedgerMeta>
+        <LedgerAmount className={styles.amount}>{formatMoney(payment.amount, locale)}</LedgerAmount>
         <div className={styles.status}>
           <PaymentStatusBadge status={payment.status} />
         </div>

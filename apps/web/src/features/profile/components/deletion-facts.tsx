@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import styles from './deletion-facts.module.css';
 
@@ -10,10 +11,7 @@ export function DeletionFacts() {
   const { t } = useTranslation();
   return (
     <div className={styles.facts}>
-      <section className={styles.card} aria-labelledby="deletion-erased">
-        <h2 id="deletion-erased" className={styles.title}>
-          {t('deleteProfile.erased.title')}
-        </h2>
+      <Card id="deletion-erased" title={t('deleteProfile.erased.title')}>
         <ul className={styles.list}>
           {ERASED.map((key) => (
             <li key={key} className={styles.item}>
@@ -22,11 +20,8 @@ export function DeletionFacts() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.card} aria-labelledby="deletion-kept">
-        <h2 id="deletion-kept" className={styles.title}>
-          {t('deleteProfile.kept.title')}
-        </h2>
+      </Card>
+      <Card id="deletion-kept" title={t('deleteProfile.kept.title')}>
         <ul className={styles.list}>
           {KEPT.map((key) => (
             <li key={key} className={styles.item}>
@@ -37,7 +32,7 @@ export function DeletionFacts() {
         </ul>
         <p className={styles.why}>{t('deleteProfile.kept.why')}</p>
         <p className={styles.why}>{t('deleteProfile.kept.points')}</p>
-      </section>
+      </Card>
     </div>
   );
 }

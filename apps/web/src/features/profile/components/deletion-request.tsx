@@ -9,7 +9,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { controlClass, Field } from '../../../components/ui/field';
+import { besideControlClass, controlClass, Field } from '../../../components/ui/field';
 import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/locale';
 import { useRequestDeletion } from '../api/request-deletion';
@@ -94,6 +94,7 @@ export function DeletionRequest() {
         <Button
           type="submit"
           variant="inverse"
+          className={besideControlClass}
           pending={request.isPending}
           pendingLabel={t('deleteProfile.request.submitting')}
         >

@@ -4,38 +4,32 @@ import {
   type TCity,
   type TClient,
   type TUpdateInfoRequest,
-  ZCitizenship,
-  ZCommunication,
   ZUpdateInfoRequest,
 } from '@ijara/contract';
 import { useState } from 'react';
-import { Controller, type DefaultValues, type FieldErrors, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BirthdateField } from '../../../components/person-fields/birthdate-field';
+import { EmailField } from '../../../components/person-fields/email-field';
+import { GenderField } from '../../../components/person-fields/gender-field';
+import { NameFields } from '../../../components/person-fields/name-fields';
+import { CitizenshipField, CommunicationField } from '../../../components/person-fields/person-selects';
+import { PERSON_FIELDS } from '../../../components/person-fields/person-values';
 import { Alert } from '../../../components/ui/alert';
-import { BirthdateInput } from '../../../components/ui/birthdate-input';
 import { Button } from '../../../components/ui/button';
-import { ChoiceGroup } from '../../../components/ui/choice-group';
-import { controlClass, Field, selectClass } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/card';
+import { Columns } from '../../../components/ui/columns';
+import { optionalNumber, SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api-error';
-import { fieldError, missesRequired } from '../../../lib/form-errors';
+import { fieldError, missesRequired, setServerErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailStatus } from './email-status';
 import styles from './profile-form.module.css';
 
 type Values = TUpdateInfoRequest;
-type Name = Exclude<keyof Values, 'phone'>;
 
-const FIELDS: Name[] = [
-  'lastName',
-  'firstName',
-  'patronymic',
-  'birthdate',
-  'gender',
-  'citizenship',
-  'email',
-  'communication',
-  'city',
-];
+const FIELDS = [...PERSON_FIELDS, 'city'] as const;
+type Name = (typeof FIELDS)[number];
 
 /** The form starts from what the api holds; a choice never made stays unselected. */
 function valuesOf(client: TClient): DefaultValues<Values> {
@@ -71,7 +65,7 @@ export function ProfileForm({ client, cities }: ProfileFormProps) {
   });
   const { errors, isSubmitting } = formState;
   const message = (name: Name) => fieldError(errors[name], getValues(name), (key) => t(`spec.${key}`));
-  const optional = (label: string) => t('registration.optionalLabel', { label });
+  const fields = { register, control, message };
   const typedEmail = watch('email') ?? '';
 
   const onInvalid = (invalid: FieldErrors<Values>) =>
@@ -86,9 +80,7 @@ export function ProfileForm({ client, cities }: ProfileFormProps) {
       saved = await save.mutateAsync(values);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      for (const [name, text] of Object.entries(error.fields)) {
-        if ((FIELDS as string[]).includes(name)) setError(name as Name, { type: 'server', message: text });
-      }
+      setServerErrors(error.fields, FIELDS, setError);
       setNotice({ tone: 'error', text: error.message });
       return;
     }
@@ -101,71 +93,20 @@ export function ProfileForm({ client, cities }: ProfileFormProps) {
     });
   };
 
-  const text = (name: 'lastName' | 'firstName' | 'patronymic', autoComplete: string) => (
-    <Field
-      label={name === 'patronymic' ? optional(t('registration.patronymic')) : t(`registration.${name}`)}
-      error={message(name)}
-    >
-      {(ids) => <input {...ids} {...register(name)} className={controlClass} autoComplete={autoComplete} />}
-    </Field>
-  );
-
   return (
     <form className={styles.form} onSubmit={handleSubmit(onValid, onInvalid)} noValidate>
-      <section className={styles.section} aria-labelledby="profile-person">
-        <h2 id="profile-person" className={styles.heading}>
-          {t('registration.sections.person')}
-        </h2>
-        <div className={styles.columns}>
-          {text('lastName', 'family-name')}
-          {text('firstName', 'given-name')}
-        </div>
-        {text('patronymic', 'additional-name')}
-        <div className={styles.columns}>
-          <Field label={t('registration.birthdate')} error={message('birthdate')}>
-            {(ids) => <BirthdateInput {...ids} {...register('birthdate')} />}
-          </Field>
-          <Field label={t('registration.citizenship')} error={message('citizenship')}>
-            {(ids) => (
-              <select {...ids} {...register('citizenship')} className={`${controlClass} ${selectClass}`}>
-                <option value="">{t('registration.citizenshipPlaceholder')}</option>
-                {ZCitizenship.options.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`registration.citizenships.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend={t('registration.gender')}
-              layout="inline"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={message('gender')}
-              choices={(['female', 'male'] as const).map((value) => ({
-                value,
-                label: t(`registration.genders.${value}`),
-              }))}
-            />
-          )}
-        />
-      </section>
+      <Card id="profile-person" title={t('registration.sections.person')} gap="lg">
+        <NameFields {...fields} />
+        <Columns>
+          <BirthdateField {...fields} />
+          <CitizenshipField {...fields} />
+        </Columns>
+        <GenderField {...fields} />
+      </Card>
 
-      <section className={styles.section} aria-labelledby="profile-contact">
-        <h2 id="profile-contact" className={styles.heading}>
-          {t('registration.sections.contact')}
-        </h2>
-        <Field
-          label={optional(t('registration.email'))}
-          error={message('email')}
+      <Card id="profile-contact" title={t('registration.sections.contact')} gap="lg">
+        <EmailField
+          {...fields}
           hint={
             client.email !== '' && typedEmail.trim() === client.email ? (
               <EmailStatus verified={client.emailVerified} />
@@ -173,48 +114,18 @@ export function ProfileForm({ client, cities }: ProfileFormProps) {
               t('profile.emailHint')
             )
           }
-        >
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('email')}
-              type="email"
-              className={controlClass}
-              autoComplete="email"
-            />
-          )}
-        </Field>
-        <div className={styles.columns}>
-          <Field label={t('registration.communication')} error={message('communication')}>
-            {(ids) => (
-              <select {...ids} {...register('communication')} className={`${controlClass} ${selectClass}`}>
-                <option value="">{t('registration.communicationPlaceholder')}</option>
-                {ZCommunication.options.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`registration.communications.${value}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('profile.city')} error={message('city')}>
-            {(ids) => (
-              <select
-                {...ids}
-                {...register('city', { setValueAs: (value) => (value === '' ? undefined : Number(value)) })}
-                className={`${controlClass} ${selectClass}`}
-              >
-                <option value="">{t('profile.cityPlaceholder')}</option>
-                {cities.map((city) => (
-                  <option key={city.id} value={city.id}>
-                    {city.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-      </section>
+        />
+        <Columns>
+          <CommunicationField {...fields} />
+          <SelectField
+            {...register('city', { setValueAs: optionalNumber })}
+            label={t('profile.city')}
+            error={message('city')}
+            placeholder={t('profile.cityPlaceholder')}
+            options={cities.map((city) => ({ value: city.id, label: city.name }))}
+          />
+        </Columns>
+      </Card>
 
       <div className={styles.footer}>
         {notice && (
