@@ -1,13 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  auditLog,
-  bonusLedger,
-  clients,
-  payments,
-  promoCodes,
-  promoRedemptions,
-} from '../../db/schema/index';
+import { findPromoCode, takePromoUse } from '../../db/promo-codes';
+import { auditLog, bonusLedger, clients, payments, promoCodes } from '../../db/schema/index';
 import type { BonusPromoRow } from './promo-rules';
 
 /** How many ledger rows bonus/info/ answers, newest first. */
@@ -58,42 +52,13 @@ export class BonusRepository {
   }
 
   /** The code's row and whether this client redeemed it before. */
-  async promo(tx: Db, code: string, clientId: number): Promise<{ row: BonusPromoRow | null; used: boolean }> {
-    const rows = await tx
-      .select({ promo: promoCodes, redeemed: promoRedemptions.id })
-      .from(promoCodes)
-      .leftJoin(
-        promoRedemptions,
-        and(eq(promoRedemptions.promoCodeId, promoCodes.id), eq(promoRedemptions.clientId, clientId)),
-      )
-      .where(eq(promoCodes.code, code))
-      .limit(1);
-    const row = rows[0];
-    return { row: row?.promo ?? null, used: row?.redeemed != null };
+  promo(tx: Db, code: string, clientId: number): Promise<{ row: BonusPromoRow | null; used: boolean }> {
+    return findPromoCode(tx, code, clientId);
   }
 
-  /**
-   * Takes one use of the code for this client: within the global cap (one conditional update, so
-   * concurrent redemptions never pass it) and once per client (the unique redemption).
-   */
-  async takePromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
-    const taken = await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(
-        and(
-          eq(promoCodes.id, promoId),
-          sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`,
-        ),
-      )
-      .returning({ id: promoCodes.id });
-    if (taken.length === 0) return 'used_up';
-    const redeemed = await tx
-      .insert(promoRedemptions)
-      .values({ clientId, promoCodeId: promoId })
-      .onConflictDoNothing()
-      .returning({ id: promoRedemptions.id });
-    return redeemed.length === 0 ? 'already_used' : 'ok';
+  /** Takes one use of the code for this client (global cap and once per client). */
+  takePromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
+    return takePromoUse(tx, promoId, clientId);
   }
 
   /** A credit: its ledger row (unique key) and the balance beside it; answers the new balance. */

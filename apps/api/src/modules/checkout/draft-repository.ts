@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { findPromoCode } from '../../db/promo-codes';
 import {
   cities,
   clients,
@@ -11,8 +12,6 @@ import {
   modelPrices,
   models,
   pickupOffices,
-  promoCodes,
-  promoRedemptions,
 } from '../../db/schema/index';
 import type { PromoRow } from './promo-rules';
 
@@ -96,17 +95,7 @@ export class DraftRepository {
   }
 
   /** The code's row and whether this client redeemed it before. */
-  async promo(db: Db, code: string, clientId: number): Promise<{ row: PromoRow | null; used: boolean }> {
-    const rows = await db
-      .select({ promo: promoCodes, redeemed: promoRedemptions.id })
-      .from(promoCodes)
-      .leftJoin(
-        promoRedemptions,
-        and(eq(promoRedemptions.promoCodeId, promoCodes.id), eq(promoRedemptions.clientId, clientId)),
-      )
-      .where(eq(promoCodes.code, code))
-      .limit(1);
-    const row = rows[0];
-    return { row: row?.promo ?? null, used: row?.redeemed != null };
+  promo(db: Db, code: string, clientId: number): Promise<{ row: PromoRow | null; used: boolean }> {
+    return findPromoCode(db, code, clientId);
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { takePromoUse } from '../../db/promo-codes';
 import {
   auditLog,
   cards,
@@ -44,28 +45,9 @@ export class OrderRepository {
     return rows[0]?.id ?? null;
   }
 
-  /**
-   * Takes one use of the code for this client: once per client (the unique redemption) and within
-   * the global cap (one conditional update, so concurrent checkouts never pass it).
-   */
-  async redeemPromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
-    const taken = await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(
-        and(
-          eq(promoCodes.id, promoId),
-          sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`,
-        ),
-      )
-      .returning({ id: promoCodes.id });
-    if (taken.length === 0) return 'used_up';
-    const redeemed = await tx
-      .insert(promoRedemptions)
-      .values({ clientId, promoCodeId: promoId })
-      .onConflictDoNothing()
-      .returning({ id: promoRedemptions.id });
-    return redeemed.length === 0 ? 'already_used' : 'ok';
+  /** Takes one use of the code for this client (global cap and once per client). */
+  redeemPromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
+    return takePromoUse(tx, promoId, clientId);
   }
 
   async insertSubscription(tx: Db, values: NewSubscription) {

@@ -11,8 +11,7 @@ import { applyCatalogQuery, isFiltered } from '../../features/catalog/catalog-qu
 import { CatalogSkeleton } from '../../features/catalog/components/catalog-skeleton';
 import { CatalogToolbar } from '../../features/catalog/components/catalog-toolbar';
 import { CategoryTabs } from '../../features/catalog/components/category-tabs';
-import { GadgetCard } from '../../features/catalog/components/gadget-card';
-import { GadgetGrid, GadgetGridItem } from '../../features/catalog/components/gadget-grid';
+import { GadgetCards } from '../../features/catalog/components/gadget-cards';
 import { GadgetResults } from '../../features/catalog/components/gadget-results';
 import { useCatalogQuery } from '../../features/catalog/use-catalog-query';
 import { useLocale } from '../../lib/locale';
@@ -59,19 +58,11 @@ function CategoryPage({ catalog, category }: { catalog: TCatalog; category: TCat
           action={<ButtonLink to={buildPath('catalog', {}, locale)}>{t('catalog.allDevices')}</ButtonLink>}
         />
       ) : (
-        <GadgetGrid>
-          {gadgets.map((gadget) => (
-            <GadgetGridItem key={gadget.id}>
-              <GadgetCard
-                gadget={gadget}
-                href={buildPath('catalogGadget', { category: category.slug, gadget: gadget.slug }, locale)}
-                icon={categoryIcon(category)}
-                locale={locale}
-                headingLevel={2}
-              />
-            </GadgetGridItem>
-          ))}
-        </GadgetGrid>
+        <GadgetCards
+          items={gadgets.map((gadget) => ({ gadget, category }))}
+          locale={locale}
+          headingLevel={2}
+        />
       )}
     </div>
   );

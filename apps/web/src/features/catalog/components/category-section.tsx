@@ -2,10 +2,8 @@ import { buildPath, type Locale, type TCategory, type TGadget } from '@ijara/con
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
-import { categoryIcon } from '../catalog-lookup';
 import styles from './category-section.module.css';
-import { GadgetCard } from './gadget-card';
-import { GadgetGrid, GadgetGridItem } from './gadget-grid';
+import { GadgetCards } from './gadget-cards';
 
 interface CategorySectionProps {
   category: TCategory;
@@ -31,18 +29,7 @@ export function CategorySection({ category, gadgets, locale }: CategorySectionPr
           <Icon name="chevron-right" size={16} />
         </Link>
       </div>
-      <GadgetGrid>
-        {gadgets.map((gadget) => (
-          <GadgetGridItem key={gadget.id}>
-            <GadgetCard
-              gadget={gadget}
-              href={buildPath('catalogGadget', { category: category.slug, gadget: gadget.slug }, locale)}
-              icon={categoryIcon(category)}
-              locale={locale}
-            />
-          </GadgetGridItem>
-        ))}
-      </GadgetGrid>
+      <GadgetCards items={gadgets.map((gadget) => ({ gadget, category }))} locale={locale} />
     </section>
   );
 }

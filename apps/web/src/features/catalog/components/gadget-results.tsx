@@ -1,10 +1,8 @@
-import { buildPath, type Locale, type TCatalog, type TGadget } from '@ijara/contract';
+import type { Locale, TCatalog, TGadget } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { categoryIcon } from '../catalog-lookup';
-import { GadgetCard } from './gadget-card';
-import { GadgetGrid, GadgetGridItem } from './gadget-grid';
+import { GadgetCards } from './gadget-cards';
 import styles from './gadget-results.module.css';
 
 interface GadgetResultsProps {
@@ -33,22 +31,13 @@ export function GadgetResults({ catalog, gadgets, q, locale, onReset }: GadgetRe
       <h2 id="catalog-results" className={styles.count} aria-live="polite">
         {t('catalog.found', { count: gadgets.length })}
       </h2>
-      <GadgetGrid>
-        {gadgets.map((gadget) => {
+      <GadgetCards
+        items={gadgets.flatMap((gadget) => {
           const category = catalog.category.find((c) => c.id === gadget.categoyID);
-          if (!category) return null;
-          return (
-            <GadgetGridItem key={gadget.id}>
-              <GadgetCard
-                gadget={gadget}
-                href={buildPath('catalogGadget', { category: category.slug, gadget: gadget.slug }, locale)}
-                icon={categoryIcon(category)}
-                locale={locale}
-              />
-            </GadgetGridItem>
-          );
+          return category ? [{ gadget, category }] : [];
         })}
-      </GadgetGrid>
+        locale={locale}
+      />
     </section>
   );
 }
