@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -85,9 +86,16 @@ const pwa = VitePWA({
   },
 });
 
+/** `zod` without the eval probe the CSP refuses (src/lib/zod-without-eval.ts). */
+export const zodWithoutEval = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [react(), pwa, precompress()],
   define: defines,
+  resolve: { alias: [zodWithoutEval] },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/sandbox-gateway': 'http://localhost:3000' },
   },

@@ -11,6 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Whole-app renders in jsdom take seconds when every suite runs at once on two cores.
+    testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -21,10 +21,10 @@ test('the language switch keeps the page', async ({ page }) => {
   await page.getByRole('link', { name: /English/ }).click();
   await expect(page).toHaveURL('/en/faq/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
-  await expect(page).toHaveTitle('Personal account');
+  await expect(page).toHaveTitle('FAQ — Ijara');
   await page.getByRole('link', { name: /Русский/ }).click();
   await expect(page).toHaveURL('/faq/');
-  await expect(page).toHaveTitle('Личный кабинет');
+  await expect(page).toHaveTitle('Вопросы и ответы — Ijara');
 });
 
 test('documents list links to every document page', async ({ page }) => {

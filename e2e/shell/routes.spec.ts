@@ -27,9 +27,10 @@ test('an /en/ page renders in English', async ({ page }) => {
 
 test('a guarded page sends an anonymous visitor home in its language', async ({ page }) => {
   await expectPage(page, '/subscriptions/', 'ru');
-  await expect(page).toHaveURL('/');
+  // The way back rides along, for after signing in.
+  await expect(page).toHaveURL('/?next=%2Fsubscriptions%2F');
   await expectPage(page, '/en/profile/', 'en');
-  await expect(page).toHaveURL('/en/');
+  await expect(page).toHaveURL('/en/?next=%2Fen%2Fprofile%2F');
 });
 
 test('an unknown path answers 404 with the Russian 404 page and its way home', async ({ page }) => {

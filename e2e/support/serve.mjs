@@ -1,4 +1,4 @@
-// Starts the api with the built web app on a fresh embedded database for one e2e run.
+// Starts the built api with the built web app on a fresh embedded database for one e2e run.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,7 +9,8 @@ const port = process.env.PORT ?? '3100';
 const dataDir = join(root, 'data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+// The production build (`npm run test:e2e` builds it first): the journeys test what `npm start` runs.
+const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

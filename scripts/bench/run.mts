@@ -57,6 +57,7 @@ const select = await measure(`bare ${database} select by id`, { url: `${referenc
 await reference.stop();
 
 const api = await startApi(3200);
+let readInfo: autocannon.Options | undefined;
 const memory = { afterStartMb: api.rssMb(), afterLoadMb: 0 };
 process.stdout.write(
   `api healthy after ${api.startMs} ms on a fresh database; ${memory.afterStartMb} MB resident\n`,
@@ -79,12 +80,14 @@ try {
   }
   const get = (path: string, signedIn = true) => ({
     url: `${api.base}${API_PREFIX}${path}`,
-    headers: signedHeaders('', signedIn ? token : null),
+    // As a browser sends it: the cached answers go out compressed.
+    headers: { ...signedHeaders('', signedIn ? token : null), 'accept-encoding': 'gzip, deflate, br' },
   });
   await measure('info/catalog/', get('info/catalog/', false), bare);
   for (const path of ['user/getinfo/', 'subscription/info/', 'payment/list/', 'payment/cards/']) {
     await measure(path, get(path), select);
   }
+  readInfo = get('user/getinfo/');
   const draft = JSON.stringify({
     model: model.id,
     term: 12,
@@ -111,9 +114,22 @@ try {
   await api.stop();
 }
 
+// Again on the data the first start left, now writing one log line per request.
+const logging = await startApi(3200, { fresh: false, logLevel: 'info' });
+const restart = { startMs: logging.startMs, afterStartMb: logging.rssMb() };
+process.stdout.write(
+  `api healthy after ${restart.startMs} ms on the existing data; ${restart.afterStartMb} MB resident\n`,
+);
+try {
+  const quiet = figures.find((figure) => figure.name === 'user/getinfo/');
+  if (readInfo && quiet) await measure('user/getinfo/, a log line each', readInfo, quiet);
+} finally {
+  await logging.stop();
+}
+
 const out = join(import.meta.dirname, '..', '..', 'bench');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, `results-${database}.json`),
-  `${JSON.stringify({ at: new Date().toISOString(), database, connections: CONNECTIONS, seconds: SECONDS, startMs: api.startMs, memory, figures }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), database, connections: CONNECTIONS, seconds: SECONDS, startMs: api.startMs, restart, memory, figures }, null, 2)}\n`,
 );

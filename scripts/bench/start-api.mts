@@ -17,7 +17,9 @@ export interface RunningServer {
 
 async function start(script: string, port: number, healthPath: string, env: NodeJS.ProcessEnv) {
   const began = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
+  // The api runs as built for production (apps/api/dist, `npm run build`); the reference is TypeScript.
+  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...loader, join(root, script)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port) },
@@ -46,15 +48,22 @@ async function start(script: string, port: number, healthPath: string, env: Node
   return { base, startMs, rssMb, stop };
 }
 
-/** The api with the built web app and the demo catalogue, logging at warn as in production. */
-export function startApi(port: number): Promise<RunningServer> {
+/**
+ * The production build of the api (apps/api/dist) with the built web app and the demo catalogue, on a
+ * fresh data folder or (`fresh: false`) the one a previous start left; logging at `logLevel` (warn: no
+ * request lines; info: one line per request) to /dev/null.
+ */
+export function startApi(
+  port: number,
+  { fresh = true, logLevel = 'warn' }: { fresh?: boolean; logLevel?: 'warn' | 'info' } = {},
+): Promise<RunningServer> {
   const dataDir = join(root, 'data', `bench-${port}`);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
   // Each benchmark client signs in from its own address (TRUST_PROXY), as real people do.
-  return start('apps/api/src/server.ts', port, '/healthz', {
+  return start('apps/api/dist/server.js', port, '/healthz', {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     TRUST_PROXY: 'true',
   });
 }

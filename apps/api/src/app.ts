@@ -1,10 +1,10 @@
 import { API_PREFIX } from '@ijara/contract';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 import { authModule } from './modules/auth/index';
 import { billingModule } from './modules/billing/index';
 import { bonusModule } from './modules/bonus/index';
@@ -12,9 +12,11 @@ import { catalogModule } from './modules/catalog/index';
 import { checkoutModule } from './modules/checkout/index';
 import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
+import { noticesModule } from './modules/notices/index';
 import { opsModule } from './modules/ops/index';
 import { paymentsModule } from './modules/payments/index';
 import { profileModule } from './modules/profile/index';
+import { receiptsModule } from './modules/receipts/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
@@ -66,7 +68,14 @@ export const app = fp<AppOptions>(
     await app.register(subscriptionsModule, { config, clock: app.payments.clock });
     await app.register(checkoutModule, { payments: app.payments });
     await app.register(bonusModule, { payments: app.payments });
+    await app.register(receiptsModule, { catalog: app.catalog, clock: app.payments.clock });
     await app.register(deletionModule, { config, auth: app.auth, payments: app.payments });
+    await app.register(noticesModule, {
+      config,
+      payments: app.payments,
+      bot: app.auth.channels.bot,
+      mailer: app.mail.mailer,
+    });
     await app.register(billingModule, {
       config,
       payments: app.payments,
@@ -74,15 +83,21 @@ export const app = fp<AppOptions>(
         purgeExpiredKeys(app.db),
         () => app.checkout.sweep(),
         () => app.subscriptions.status.resumeEndedPauses(),
+        () => app.notices.runOnce(),
       ],
     });
-    await app.register(opsModule, { config, subscriptions: app.subscriptions, deletion: app.deletion });
+    await app.register(opsModule, {
+      config,
+      subscriptions: app.subscriptions,
+      deletion: app.deletion,
+      gadgetPhotos: app.gadgetPhotos,
+    });
 
     await app.register(api, {
       prefix: API_PREFIX.slice(0, -1),
       secret: config.API_SIGNATURE_SECRET,
       handlers: app.collectedCalls(),
-      authenticate: app.auth.sessions.authenticate,
+      authenticator: app.auth.sessions,
     });
     await app.register(webApp, { root: config.WEB_DIST });
   },
@@ -95,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.config),
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
-    logController: new LogController({ disableRequestLogging: options.config.NODE_ENV === 'production' }),
+    logController: new OneLinePerRequest(),
     frameworkErrors,
   });
   try {

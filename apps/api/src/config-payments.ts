@@ -29,13 +29,34 @@ const ZRetryDays = z
   })
   .default([1, 3, 7]);
 
+const ZHttpUrl = z.url({ protocol: /^https?$/ });
+
 /**
- * Variables of the payment gateway, its built-in sandbox and the billing job (issue 4). The sandbox
- * is the only adapter today; a real provider is another adapter behind the same interface.
+ * Variables of the payment gateway (the built-in sandbox, or Freedom Pay: gateways/freedompay/) and
+ * the billing job (issue 4).
  */
 export const ZPaymentsConfig = z.object({
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
-  /** HMAC key of gateway callbacks; required in production (see DEV_WEBHOOK_SECRET for the others). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'freedompay']).default('sandbox'),
+  /** Freedom Pay merchant (shop) id; required with PAYMENT_GATEWAY=freedompay. */
+  FREEDOMPAY_MERCHANT_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be the digits of the merchant id')
+    .optional(),
+  /** The shop's "secret key for accepting payments" (signs every message both ways); required with it. */
+  FREEDOMPAY_SECRET_KEY: z.string().min(8).max(256).optional(),
+  /** Freedom Pay's API server: https://api.freedompay.kg (its test server: https://test-api.freedompay.kg). */
+  FREEDOMPAY_API_URL: ZHttpUrl.default('https://api.freedompay.kg'),
+  /** pg_testing_mode=1 on payments: no money moves; production refuses it unless SANDBOX_IN_PRODUCTION=true. */
+  FREEDOMPAY_TESTING_MODE: ZBool.default(false),
+  /**
+   * This site's public origin (e.g. https://lk.ijara.kg): Freedom Pay posts results to
+   * <site>/api/payments/freedompay/result and card tokens to …/card, and sends the person back to it.
+   */
+  FREEDOMPAY_SITE_URL: ZHttpUrl.optional(),
+  /** pg_success_url / pg_failure_url of charges (default <site>/payments/). */
+  FREEDOMPAY_SUCCESS_URL: ZHttpUrl.optional(),
+  FREEDOMPAY_FAILURE_URL: ZHttpUrl.optional(),
+  /** HMAC key of the sandbox's callbacks; required in production with it (see DEV_WEBHOOK_SECRET). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).max(4096).optional(),
   /**
    * The built-in sandbox takes test cards, so anyone could bind one and rent for free: production
@@ -72,14 +93,35 @@ export const ZPaymentsConfig = z.object({
 
 type PaymentsConfig = z.output<typeof ZPaymentsConfig> & { NODE_ENV: string };
 
-/** [variable, message] for each payment setting a production start must not have. */
+/** [variable, message] for each Freedom Pay setting missing or unsafe (any NODE_ENV: it cannot run without them). */
+function freedomPayIssues(config: PaymentsConfig): [string, string][] {
+  const issues: [string, string][] = [];
+  const required = 'is required when PAYMENT_GATEWAY=freedompay';
+  if (!config.FREEDOMPAY_MERCHANT_ID) issues.push(['FREEDOMPAY_MERCHANT_ID', required]);
+  if (!config.FREEDOMPAY_SECRET_KEY) issues.push(['FREEDOMPAY_SECRET_KEY', required]);
+  if (!config.FREEDOMPAY_SITE_URL) issues.push(['FREEDOMPAY_SITE_URL', required]);
+  if (config.NODE_ENV !== 'production') return issues;
+  for (const name of ['FREEDOMPAY_API_URL', 'FREEDOMPAY_SITE_URL'] as const) {
+    if (config[name]?.startsWith('http://')) issues.push([name, 'must be https:// when NODE_ENV=production']);
+  }
+  if (config.FREEDOMPAY_TESTING_MODE && !config.SANDBOX_IN_PRODUCTION) {
+    issues.push([
+      'FREEDOMPAY_TESTING_MODE',
+      'moves no money: turn it off, or set SANDBOX_IN_PRODUCTION=true for a staging deployment',
+    ]);
+  }
+  return issues;
+}
+
+/** [variable, message] for each payment setting a start must not have (most only in production). */
 export function paymentIssues(config: PaymentsConfig): [string, string][] {
+  if (config.PAYMENT_GATEWAY === 'freedompay') return freedomPayIssues(config);
   if (config.NODE_ENV !== 'production') return [];
   const issues: [string, string][] = [];
   if (!config.PAYMENT_WEBHOOK_SECRET || config.PAYMENT_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET) {
     issues.push(['PAYMENT_WEBHOOK_SECRET', 'must be set to a secret of your own when NODE_ENV=production']);
   }
-  if (config.PAYMENT_GATEWAY === 'sandbox' && !config.SANDBOX_IN_PRODUCTION) {
+  if (!config.SANDBOX_IN_PRODUCTION) {
     issues.push([
       'PAYMENT_GATEWAY',
       'is the sandbox, which accepts test cards: choose a real gateway, or set SANDBOX_IN_PRODUCTION=true for a staging deployment',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZDeletionConfig } from './config-deletion';
 import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './config-delivery';
 import { mailIssues, ZMailConfig } from './config-mail';
+import { ZNoticesConfig } from './config-notices';
 import { ZOperationsConfig } from './config-operations';
 import { paymentIssues, ZPaymentsConfig } from './config-payments';
 import { ZSubscriptionsConfig } from './config-subscriptions';
@@ -50,6 +51,7 @@ const ZConfig = z
     PAYMENT_WEBHOOK_SECRET_FILE: ZPath(path.join(REPO_ROOT, 'data/payment-webhook-secret')),
     ...ZDeliveryConfig.shape,
     ...ZMailConfig.shape,
+    ...ZNoticesConfig.shape,
     ...ZOperationsConfig.shape,
     ...ZPaymentsConfig.shape,
     ...ZSubscriptionsConfig.shape,

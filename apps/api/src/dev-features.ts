@@ -9,6 +9,8 @@ export function devFeatures(config: Config): string[] {
   const features: string[] = [];
   if (config.CODE_CHANNELS === 'dev')
     features.push('sign-in codes go to the log and GET /api/dev/outbox/ (this machine only)');
+  if (config.CODE_CHANNELS === 'dev' && !production)
+    features.push('notices to clients go to the log and GET /api/dev/notices/ (this machine only)');
   if (!production) features.push('POST /api/dev/billing/ charges a demo subscription (this machine only)');
   if (config.PAYMENT_GATEWAY === 'sandbox')
     features.push('payments go to the built-in sandbox gateway: test cards, no money');

@@ -1,10 +1,7 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config';
 
-/**
- * JSON logs, pretty in development. Request lines at info halve throughput (STACK.md), so production
- * logs business events and errors, not every request.
- */
+/** JSON logs, pretty in development; one line per request (OneLinePerRequest). */
 export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: config.LOG_LEVEL,
@@ -18,4 +15,29 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
         }
       : {}),
   };
+}
+
+/**
+ * One line per request, when it ends — method, path without its query (a receipt link's signature
+ * stays out of the logs), status and milliseconds — in place of Fastify's two lines with every header.
+ * Kept in production: `npm run bench` measures what it costs (docs/decisions/029).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const query = request.url.indexOf('?');
+    const line = {
+      method: request.method,
+      path: query === -1 ? request.url : request.url.slice(0, query),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request failed');
+    else reply.log.info(line, 'request');
+  }
 }

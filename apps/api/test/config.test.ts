@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       TELEGRAM_BOT_NAME: 'ijara_kg_bot',
       TELEGRAM_API_URL: 'https://api.telegram.org',
       PAYMENT_GATEWAY: 'sandbox',
+      FREEDOMPAY_API_URL: 'https://api.freedompay.kg',
+      FREEDOMPAY_TESTING_MODE: false,
       PAYMENT_WEBHOOK_SECRET_FILE: path.join(REPO_ROOT, 'data/payment-webhook-secret'),
       SANDBOX_IN_PRODUCTION: false,
       GATEWAY_TIMEOUT_MS: 10_000,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       PAUSE_ONE_PER_MONTHS: 3,
       SMTP_PORT: 587,
       SMTP_FROM: 'Ijara <no-reply@ijara.kg>',
+      NOTICES_BATCH_SIZE: 50,
       ERASURE_INTERVAL_MS: 3_600_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');

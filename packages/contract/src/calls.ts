@@ -5,6 +5,7 @@ import * as bonus from './schemas/bonus';
 import * as catalog from './schemas/catalog';
 import * as info from './schemas/info';
 import * as payments from './schemas/payments';
+import * as receipts from './schemas/receipts';
 import * as subs from './schemas/subscriptions';
 import * as user from './schemas/user';
 
@@ -160,6 +161,14 @@ export const CALLS = {
     path: 'payment/list/',
     request: get,
     response: payments.ZPaymentsResponse,
+    access: 'client',
+  }),
+  /** Our addition: the receipt of one successful payment of the client, with its PDF link (decision 028). */
+  paymentReceipt: call({
+    method: 'GET',
+    path: 'payment/receipt/:payment/',
+    request: get,
+    response: receipts.ZReceiptResponse,
     access: 'client',
   }),
   userGetInfo: call({

@@ -1,4 +1,6 @@
-import { AsYouType, parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+// The "mobile" metadata knows only mobile number types: a landline (+996 312 …) is not valid with it
+// (docs/decisions/026). One set of metadata for the whole file, so the bundle carries it once.
+import { AsYouType, parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { PHONE_CODE, PHONE_DIGITS, PHONE_REGION } from './constants';
 
 /** A Kyrgyz number after +996 has nine digits: 555 123 456. */
@@ -6,7 +8,7 @@ export const PHONE_NATIONAL_DIGITS = 9;
 
 /**
  * What a person typed ("0555 12 34 56", "+996 555 123456", "555-123-456") → "996555123456",
- * or null when it is not a valid Kyrgyz number. Stored and sent as E.164 digits without "+".
+ * or null when it is not a valid Kyrgyz mobile number. Stored and sent as E.164 digits without "+".
  */
 export function normalizePhone(input: string): string | null {
   if (typeof input !== 'string' || input.length > 40) return null;
@@ -44,4 +46,17 @@ export function nationalDigits(input: string): string {
   const reader = new AsYouType(PHONE_REGION);
   reader.input(international ? `+${typed}` : typed);
   return (reader.getNumber()?.nationalNumber ?? '').slice(0, PHONE_NATIONAL_DIGITS);
+}
+
+/**
+ * Why a number is refused, as a SPEC_TEXTS key: nine national digits that are no Kyrgyz mobile number
+ * (a landline, an unused prefix) say so; anything shorter or garbled is "Please enter correct information".
+ */
+export function phoneRefusal(input: string): 'phoneNotMobile' | 'incorrectInfo' {
+  const parsed =
+    typeof input === 'string' ? parsePhoneNumberFromString(input.slice(0, 40), PHONE_REGION) : null;
+  const kyrgyz = parsed?.countryCallingCode === PHONE_CODE;
+  return kyrgyz && parsed.nationalNumber.length === PHONE_NATIONAL_DIGITS
+    ? 'phoneNotMobile'
+    : 'incorrectInfo';
 }

@@ -34,6 +34,8 @@ export const ROUTES = {
   successSubscription: '/success-subscription/:office/',
   /** One subscription of the signed-in client, by its numeric id. */
   subscription: '/subscriptions/:subscription/',
+  /** The receipt of one successful payment of the signed-in client (decision 028). */
+  paymentReceipt: '/payments/:payment/receipt/',
 } as const;
 
 export type RouteId = keyof typeof ROUTES;

@@ -13,6 +13,7 @@ const en = {
   notEnoughBonus: 'Oops... Not enough bonus points.',
   cityNotServed: 'We are not in your city yet :(',
   underage: 'Subscriptions are available from the age of 18',
+  phoneNotMobile: 'Enter a Kyrgyz mobile number: the code cannot go to a landline.',
   notFoundTitle: 'Sorry, this page could not be found',
   notFoundSubtitle: 'This page could not be found',
   backHome: 'Back to the home page',
@@ -67,6 +68,8 @@ const en = {
   paymentDeclined: 'The bank declined the payment. Check the card or pay with another one.',
   paymentInsufficientFunds: 'There is not enough money on the card. Top it up or pay with another card.',
   paymentCardExpired: 'The card has expired. Bind another card.',
+  paymentThreeDsRequired:
+    'The bank wants this payment confirmed with a 3-D Secure code, which a monthly charge cannot ask for. Bind the card again or pay with another one.',
   gatewayUnavailable: 'The payment service is not answering. Please try again in a few minutes.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // messages to the client ({{amount}} is formatMoney(), {{date}} is formatDate())
@@ -106,6 +109,24 @@ const en = {
   linePromoDiscount: 'Promo code {{code}}',
   checkoutFailedMessage:
     'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
+  // notices (docs/decisions/027): {{amount}} formatMoney(), {{date}} formatDate(), {{link}} an absolute
+  // address in the account, {{reason}} one of paymentInsufficientFunds / paymentCardExpired /
+  // noActiveCard / paymentDeclined
+  noticeChargeReminder:
+    'Ijara: on {{date}} we will charge {{amount}} for your subscription to the card {{card}}. To change the card: {{link}}',
+  noticeChargeReminderNoCard:
+    'Ijara: on {{date}} we will charge {{amount}} for your subscription, but no card is bound. Bind one: {{link}}',
+  noticeChargeFailedRetry:
+    'Ijara: we could not charge {{amount}} for your subscription. {{reason}} We will try again on {{date}}, or pay now: {{link}}',
+  noticeChargeFailedFinal:
+    'Ijara: we could not charge {{amount}} for your subscription. {{reason}} Please pay now: {{link}}',
+  noticeChargeSucceeded: 'Ijara: {{amount}} paid for your subscription. Thank you! Receipt: {{link}}',
+  noticeCardExpiring:
+    'Ijara: your card {{card}} expires before the charge on {{date}}; bind another card: {{link}}',
+  noticeSubjectChargeReminder: 'Ijara: a subscription charge is coming',
+  noticeSubjectChargeFailed: 'Ijara: the payment did not go through',
+  noticeSubjectChargeSucceeded: 'Ijara: payment received',
+  noticeSubjectCardExpiring: 'Ijara: your card expires soon',
   // subscription/setstatus/ ({{used}} and {{allowed}} are numbers)
   subscriptionNotFound: 'There is no such subscription.',
   statusNotOffered: 'Choose 2 (resume), 3 (pause) or 4 (unsubscribe).',
@@ -127,6 +148,37 @@ const en = {
   // bonus points
   promoSubscriptionCode: 'This code gives a discount on a subscription: enter it at checkout.',
   paymentNotFound: 'There is no such payment.',
+  // receipts: the page and the PDF read the same texts ({{id}} the payment's number, {{model}} its model)
+  receiptTitle: 'Payment receipt No. {{id}}',
+  receiptSeller: 'Recipient',
+  receiptTaxNumber: 'Taxpayer ID (INN)',
+  receiptAddress: 'Address',
+  receiptContacts: 'Phone and e-mail',
+  receiptDate: 'Date of payment',
+  receiptPurpose: 'Purpose of payment',
+  receiptPeriod: 'Period',
+  receiptAmount: 'Amount',
+  receiptRefunded: 'Refunded',
+  receiptMethod: 'Payment method',
+  receiptMethodCard: 'Bank card {{card}}',
+  receiptMethodPoints: 'Bonus points',
+  receiptPaymentId: 'Payment ID',
+  receiptPurposeSubscription: 'Monthly subscription payment for {{model}}',
+  receiptPurposeInsurance: 'Insurance of {{model}}',
+  receiptPurposeDelivery: 'Delivery of {{model}}',
+  receiptTypeSubscription: 'Monthly subscription payment',
+  receiptTypeInsurance: 'Insurance of the rented device',
+  receiptTypeDelivery: 'Device delivery',
+  receiptPeriodDates: 'Month {{number}} of {{term}}: {{from}} – {{to}}',
+  receiptPeriodUndated: 'Month {{number}} of {{term}}, from the day the device is handed over',
+  receiptNote:
+    'This receipt confirms that the payment has been received. Questions about it: {{email}}, {{phone}}.',
+  receiptPaymentFailed:
+    'This payment did not go through, so it has no receipt. You can pay it under Payments.',
+  receiptPaymentProcessing:
+    'This payment is still being processed: its receipt appears once it goes through.',
+  receiptLinkExpired:
+    'This download link has expired. Open the receipt again and download the PDF from there.',
   // personal data deletion ({{date}} is formatDate(), {{subscriptions}} a list of deletionBlockedItem)
   deletionPending:
     'Your personal data will be deleted on {{date}}. Until then the account is read-only; you can cancel the deletion on the deletion page.',
@@ -150,6 +202,10 @@ const en = {
     'This device is not free: it is reserved or rented for another subscription, or out of service.',
   opsNotReturnable:
     'Only a subscription whose device is with the client (status 2, 3 or 4) can be closed by a return.',
+  opsGadgetNotFound: 'There is no gadget with this slug or id.',
+  opsImageUnreadable: 'The file is not a picture: send a JPEG, PNG or WebP photo.',
+  opsImageTooSmall: 'The picture is {{width}} px wide; a photo needs at least {{min}} px.',
+  opsImageTooLarge: 'The picture is too large: at most {{max}} MB and {{megapixels}} megapixels.',
 } as const;
 
 export type SpecTextKey = keyof typeof en;
@@ -163,6 +219,7 @@ const ru: Record<SpecTextKey, string> = {
   notEnoughBonus: 'Упс... Недостаточно бонусных баллов.',
   cityNotServed: 'Нас пока нет в вашем городе :(',
   underage: 'Оформить подписку можно с 18 лет',
+  phoneNotMobile: 'Введите номер мобильного телефона Кыргызстана: на городской номер код не отправить.',
   notFoundTitle: 'Извините, эта страница не найдена',
   notFoundSubtitle: 'Эта страница не найдена',
   backHome: 'Вернуться на главную',
@@ -213,6 +270,8 @@ const ru: Record<SpecTextKey, string> = {
   paymentDeclined: 'Банк отклонил платёж. Проверьте карту или оплатите другой.',
   paymentInsufficientFunds: 'На карте недостаточно средств. Пополните её или оплатите другой картой.',
   paymentCardExpired: 'Срок действия карты истёк. Привяжите другую карту.',
+  paymentThreeDsRequired:
+    'Банк требует подтвердить платёж кодом 3-D Secure, а ежемесячное списание не может его запросить. Привяжите карту заново или оплатите другой.',
   gatewayUnavailable: 'Платёжный сервис не отвечает. Пожалуйста, попробуйте через несколько минут.',
   databaseUnavailable: 'Сервис ненадолго недоступен. Пожалуйста, повторите через несколько секунд.',
   paymentFailedRetryMessage:
@@ -250,6 +309,21 @@ const ru: Record<SpecTextKey, string> = {
   linePromoDiscount: 'Промокод {{code}}',
   checkoutFailedMessage:
     'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
+  noticeChargeReminder:
+    'Ijara: {{date}} мы спишем {{amount}} за подписку с карты {{card}}. Сменить карту: {{link}}',
+  noticeChargeReminderNoCard:
+    'Ijara: {{date}} нужно списать {{amount}} за подписку, но карта не привязана. Привязать карту: {{link}}',
+  noticeChargeFailedRetry:
+    'Ijara: не удалось списать {{amount}} за подписку. {{reason}} Мы попробуем снова {{date}}, а оплатить сейчас можно здесь: {{link}}',
+  noticeChargeFailedFinal:
+    'Ijara: не удалось списать {{amount}} за подписку. {{reason}} Пожалуйста, оплатите: {{link}}',
+  noticeChargeSucceeded: 'Ijara: оплачено {{amount}} за подписку. Спасибо! Чек: {{link}}',
+  noticeCardExpiring:
+    'Ijara: карта {{card}} перестанет действовать до списания {{date}}, привяжите другую карту: {{link}}',
+  noticeSubjectChargeReminder: 'Ijara: скоро списание по подписке',
+  noticeSubjectChargeFailed: 'Ijara: платёж не прошёл',
+  noticeSubjectChargeSucceeded: 'Ijara: платёж получен',
+  noticeSubjectCardExpiring: 'Ijara: срок действия карты скоро закончится',
   subscriptionNotFound: 'Такой подписки нет.',
   statusNotOffered: 'Выберите 2 (возобновить), 3 (приостановить) или 4 (отказаться).',
   statusNotAllowed: 'В текущем состоянии подписки это изменение невозможно.',
@@ -268,6 +342,33 @@ const ru: Record<SpecTextKey, string> = {
     'Здравствуйте!\n\nЧтобы подтвердить {{email}} как email вашего личного кабинета Ijara, откройте эту ссылку в течение 24 часов:\n{{link}}\n\nЕсли вы этого не запрашивали, просто проигнорируйте письмо.',
   promoSubscriptionCode: 'Этот код даёт скидку на подписку: введите его при оформлении.',
   paymentNotFound: 'Такого платежа нет.',
+  receiptTitle: 'Квитанция об оплате № {{id}}',
+  receiptSeller: 'Получатель',
+  receiptTaxNumber: 'ИНН',
+  receiptAddress: 'Адрес',
+  receiptContacts: 'Телефон и e-mail',
+  receiptDate: 'Дата оплаты',
+  receiptPurpose: 'Назначение платежа',
+  receiptPeriod: 'Период',
+  receiptAmount: 'Сумма',
+  receiptRefunded: 'Возвращено',
+  receiptMethod: 'Способ оплаты',
+  receiptMethodCard: 'Банковская карта {{card}}',
+  receiptMethodPoints: 'Бонусные баллы',
+  receiptPaymentId: 'Номер платежа',
+  receiptPurposeSubscription: 'Ежемесячная оплата подписки на {{model}}',
+  receiptPurposeInsurance: 'Страховка устройства {{model}}',
+  receiptPurposeDelivery: 'Доставка устройства {{model}}',
+  receiptTypeSubscription: 'Ежемесячная оплата подписки',
+  receiptTypeInsurance: 'Страховка арендованного устройства',
+  receiptTypeDelivery: 'Доставка устройства',
+  receiptPeriodDates: '{{number}}-й месяц из {{term}}: {{from}} – {{to}}',
+  receiptPeriodUndated: '{{number}}-й месяц из {{term}}, с дня получения устройства',
+  receiptNote: 'Квитанция подтверждает, что оплата получена. Вопросы по ней: {{email}}, {{phone}}.',
+  receiptPaymentFailed:
+    'Этот платёж не прошёл, поэтому квитанции нет. Оплатить его можно в разделе «Платежи».',
+  receiptPaymentProcessing: 'Платёж ещё обрабатывается: квитанция появится, когда он пройдёт.',
+  receiptLinkExpired: 'Ссылка на скачивание устарела. Откройте квитанцию ещё раз и скачайте PDF оттуда.',
   deletionPending:
     'Ваши персональные данные будут удалены {{date}}, а до этого кабинет доступен только для просмотра. Отменить удаление можно на странице удаления.',
   deletionAgreementUnreadable: 'Не удалось прочитать подтверждение. Обновите страницу и попробуйте снова.',
@@ -287,6 +388,10 @@ const ru: Record<SpecTextKey, string> = {
     'Это устройство не свободно: оно забронировано или выдано по другой подписке либо выведено из оборота.',
   opsNotReturnable:
     'Закрыть возвратом можно только подписку, устройство по которой у клиента (статус 2, 3 или 4).',
+  opsGadgetNotFound: 'Гаджета с таким адресом (slug) или номером нет.',
+  opsImageUnreadable: 'Файл не является изображением: пришлите фото в JPEG, PNG или WebP.',
+  opsImageTooSmall: 'Ширина изображения {{width}} px, а для фото нужно не меньше {{min}} px.',
+  opsImageTooLarge: 'Изображение слишком большое: не больше {{max}} МБ и {{megapixels}} мегапикселей.',
 };
 
 export const SPEC_TEXTS: Record<Locale, Record<SpecTextKey, string>> = { ru, en };
@@ -304,4 +409,17 @@ export function fillText(
   return SPEC_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
+}
+
+const DECLINE_TEXTS: Record<string, SpecTextKey> = {
+  insufficient_funds: 'paymentInsufficientFunds',
+  expired_card: 'paymentCardExpired',
+  three_ds_required: 'paymentThreeDsRequired',
+  gateway_unavailable: 'gatewayUnavailable',
+  no_active_card: 'noActiveCard',
+};
+
+/** What a charge's decline code tells the person; any other code is a plain decline (paymentDeclined). */
+export function declineTextKey(code: string): SpecTextKey {
+  return Object.hasOwn(DECLINE_TEXTS, code) ? (DECLINE_TEXTS[code] as SpecTextKey) : 'paymentDeclined';
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone } from '../src';
+import { formatPhone, normalizePhone, SPEC_TEXTS, ZRegistrationRequest } from '../src';
 
 describe('normalizePhone', () => {
   it.each([
@@ -8,13 +8,28 @@ describe('normalizePhone', () => {
     ['0555 12 34 56', '996555123456'],
     ['555-123-456', '996555123456'],
     ['996700123456', '996700123456'],
-    ['+996 (312) 98-76-54', '996312987654'],
   ])('reads %s', (input, digits) => {
     expect(normalizePhone(input)).toBe(digits);
   });
 
   it.each(['', '12', '+7 999 123 45 67', 'abc', '+996 555 12', '9'.repeat(41)])('refuses %s', (input) => {
     expect(normalizePhone(input)).toBeNull();
+  });
+
+  it.each(['+996 312 123 456', '+996 (312) 98-76-54', '0312 123 456', '3222 12345'])(
+    'refuses the landline %s: codes go to mobile numbers only',
+    (input) => {
+      expect(normalizePhone(input)).toBeNull();
+    },
+  );
+
+  it('tells a landline from a number typed wrong', () => {
+    const refusal = (phone: string) =>
+      ZRegistrationRequest.safeParse({ phone, city: 1 }).error?.issues.map((issue) => issue.message);
+    expect(refusal('+996 312 123 456')).toEqual(['phoneNotMobile']);
+    expect(refusal('555 12')).toEqual(['incorrectInfo']);
+    expect(refusal('555 123 456')).toBeUndefined();
+    expect(SPEC_TEXTS.ru.phoneNotMobile).toMatch(/мобильного/);
   });
 });
 

@@ -1,5 +1,7 @@
+import { readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
+import { GADGET_PHOTO_MAX_BYTES } from '@ijara/contract';
 import type { OpsCommand, OpsRequest } from '../modules/ops/commands';
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
@@ -14,6 +16,8 @@ Commands:
   client <phone>                                       the client's subscriptions, payments, cards and points
   erase-preview <phone>                                what the erasure of this client's personal data would
                                                        erase, and what it keeps (changes nothing)
+  gadget-image <gadget> <file>                         set the gadget's photo (slug or id; a JPEG, PNG or WebP
+                                                       file of at most 10 MB, at least 320 px wide)
 
 Options:
   --operator <name>   who you are, for the audit log (default: OPS_OPERATOR, else your OS user)
@@ -52,6 +56,7 @@ const ALLOWED: Record<OpsCommand, string[]> = {
   allow: [],
   client: [],
   'erase-preview': [],
+  'gadget-image': [],
 };
 
 function positiveId(value: string | undefined, what: string): number {
@@ -63,6 +68,28 @@ function positiveId(value: string | undefined, what: string): number {
 
 function isCommand(value: string | undefined): value is OpsCommand {
   return value !== undefined && Object.hasOwn(ALLOWED, value);
+}
+
+const MB = 1024 * 1024;
+
+/** The photo file as base64, refused here when it cannot be read or is too large to send. */
+function readPhoto(file: string): string {
+  let size: number;
+  try {
+    const stat = statSync(file);
+    if (!stat.isFile()) throw new UsageError(`${file} is not a file`);
+    size = stat.size;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+  if (size === 0) throw new UsageError(`${file} is empty`);
+  if (size > GADGET_PHOTO_MAX_BYTES) {
+    throw new UsageError(
+      `${file} is ${(size / MB).toFixed(1)} MB; a photo may be at most ${GADGET_PHOTO_MAX_BYTES / MB} MB`,
+    );
+  }
+  return readFileSync(file).toString('base64');
 }
 
 export function operatorName(given: string | undefined, env: NodeJS.ProcessEnv): string {
@@ -84,6 +111,8 @@ export function parseInvocation(argv: string[], env: NodeJS.ProcessEnv = process
   if (positionals.length === 0) throw new UsageError('name a command');
   const [command, target, ...extra] = positionals;
   if (!isCommand(command)) throw new UsageError(`unknown command "${command}"`);
+  // gadget-image alone takes a second argument, the file.
+  const file = command === 'gadget-image' ? extra.shift() : undefined;
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const given = Object.keys(values).filter((name) => !['operator', 'json', 'help'].includes(name));
   const stray = given.find((name) => !ALLOWED[command].includes(name));
@@ -112,6 +141,11 @@ export function parseInvocation(argv: string[], env: NodeJS.ProcessEnv = process
         throw new UsageError('--condition must be ok or damaged');
       }
       return { command, body: { operator, subscriptionID, condition }, json };
+    }
+    case 'gadget-image': {
+      if (!target || !file)
+        throw new UsageError('gadget-image needs a gadget and a file, e.g. iphone-16 photo.jpg');
+      return { command, body: { operator, gadget: target, image: readPhoto(file) }, json };
     }
     default: {
       if (!target) throw new UsageError(`${command} needs a phone number, e.g. 996555123456`);

@@ -108,5 +108,10 @@ export function formatAnswer(command: OpsCommand, answer: unknown, locale: Local
       return client(answer as OpsResponse<'client'>, locale);
     case 'erase-preview':
       return erasePreview(answer as OpsResponse<'erase-preview'>);
+    case 'gadget-image': {
+      const { gadget, photo } = answer as OpsResponse<'gadget-image'>;
+      const widths = photo.files.map((file) => file.width).join(', ');
+      return `Photo of ${gadget.name} (#${gadget.id}, ${gadget.slug}) set: WebP at ${widths} px wide, ${photo.width}×${photo.height} the largest.\n${photo.files.at(-1)?.url ?? ''}`;
+    }
   }
 }

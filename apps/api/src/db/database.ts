@@ -4,6 +4,7 @@ import type { PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { guardTransactions } from './guarded-pool';
+import { listenPostgres, type NoticeHandlers, type StopListening } from './notice-listener';
 import * as schema from './schema/index';
 
 /** One Drizzle type for both drivers (STACK.md trap 5). */
@@ -15,6 +16,8 @@ export interface Database {
   /** Applies the committed migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** NOTIFY payloads of a channel, from every process sharing the database (db/notice-listener.ts). */
+  listen(channel: string, handlers: NoticeHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,9 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite does not create parent folders and then fails with a misleading error (STACK.md trap 1).
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
-  const options: PGliteOptions = {};
+  // PostgreSQL's default 128 MB of shared buffers suits a server, not one embedded process: 32 MB
+  // holds this product's working set and halves the process's resident memory (docs/decisions/029).
+  const options: PGliteOptions = { postgresqlconf: 'shared_buffers=32MB' };
   if (source.dataDir) options.dataDir = source.dataDir;
   if (source.loadDataDir) options.loadDataDir = source.loadDataDir;
   const client = await PGlite.create(options);
@@ -49,12 +54,21 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process holds an embedded database: its notices cannot be missed.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.notice);
+      handlers.hearing(true);
+      return async () => {
+        handlers.hearing(false);
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = (await import('pg')).default;
+  const { Pool, Client } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // A connection attempt gives up after 5 s, so a request during an outage answers 503 (not hangs).
@@ -83,6 +97,7 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, handlers) => listenPostgres(Client, url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -29,9 +29,10 @@ function reason(error: unknown): string {
 
 /**
  * Every gateway call time-limited (DESIGN.md §5: 10 s). A charge, refund or lookup that fails or runs
- * out of time has an unknown outcome; only opening a card page may simply fail.
+ * out of time has an unknown outcome; only opening a card page and deleting a token may simply fail.
  */
 export function guardedGateway(inner: PaymentGateway, timeoutMs: number): PaymentGateway {
+  const { removeCard } = inner;
   return {
     name: inner.name,
     createBindingSession: async (input) => {
@@ -54,5 +55,16 @@ export function guardedGateway(inner: PaymentGateway, timeoutMs: number): Paymen
         (error): ChargeLookup => ({ status: 'unknown', reason: reason(error) }),
       ),
     parseCallback: (headers, rawBody, now) => inner.parseCallback(headers, rawBody, now),
+    ...(removeCard
+      ? {
+          removeCard: async (token: string) => {
+            try {
+              await withTimeout(timeoutMs, (signal) => removeCard.call(inner, token, signal));
+            } catch (error) {
+              throw error instanceof GatewayUnavailable ? error : new GatewayUnavailable(reason(error));
+            }
+          },
+        }
+      : {}),
   };
 }

@@ -108,6 +108,11 @@ export interface PaymentGateway {
   refund(input: RefundInput, signal?: AbortSignal): Promise<RefundResult>;
   /** The outcome of the charge sent with this idempotency key. */
   fetchCharge(idempotencyKey: string, signal?: AbortSignal): Promise<ChargeLookup>;
+  /**
+   * Deletes a saved card's token at a provider that keeps tokens (Freedom Pay); throws
+   * GatewayUnavailable when it could not. Absent where a removed card needs nothing (the sandbox).
+   */
+  removeCard?(token: string, signal?: AbortSignal): Promise<void>;
   /** Verifies the signature over the raw body and parses the event; throws CallbackRejected. */
   parseCallback(
     headers: Record<string, string | string[] | undefined>,

@@ -35,7 +35,13 @@ export interface Principal {
 
 export type Restriction = { kind: 'forbidden' } | { kind: 'deletion'; requestedOn: string };
 
-export type Authenticate = (token: string) => Promise<Principal | null>;
+/** What the access rule asks of the sign-in module (modules/auth/session-service.ts). */
+export interface Authenticator {
+  /** `read`: a GET, which may be answered from a principal cached a few seconds ago. */
+  authenticate(token: string, read: boolean): Promise<Principal | null>;
+  /** A write (POST) of this client has ended: what it may have changed about them is asked again. */
+  changed(clientId: number): void;
+}
 
 /** The request's bearer token, or '' (the deletion agreement is checked against it). */
 export function bearer(request: FastifyRequest): string {
@@ -50,13 +56,17 @@ export function bearer(request: FastifyRequest): string {
  * not, is not even looked at); 'token' → a live token, else 401; 'client' → also a completed profile,
  * else 403. Runs after the signature check and before body validation.
  */
-export function registerAccess(app: FastifyInstance, authenticate: Authenticate): void {
+export function registerAccess(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('principal', null);
+  // Before the answer leaves: the client's next request must not meet what this write changed.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.principal) authenticator.changed(request.principal.clientId);
+  });
   app.addHook('preValidation', async (request) => {
     const { access, call } = request.routeOptions.config;
     if (!access || access === 'public') return;
     const token = bearer(request);
-    const principal = token === '' ? null : await authenticate(token);
+    const principal = token === '' ? null : await authenticator.authenticate(token, request.method === 'GET');
     if (!principal) throw new AppError('unauthorized');
     const { restriction } = principal;
     if (

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Authenticate, registerAccess } from './access';
+import { type Authenticator, registerAccess } from './access';
 import { registerApiGuard } from './api-guard';
 import { type CallHandlers, registerCalls } from './calls';
 import { registerIdempotency } from './idempotency';
@@ -7,7 +7,7 @@ import { registerIdempotency } from './idempotency';
 export interface ApiOptions {
   secret: string;
   handlers: CallHandlers;
-  authenticate: Authenticate;
+  authenticator: Authenticator;
 }
 
 /**
@@ -16,10 +16,10 @@ export interface ApiOptions {
  */
 export async function api(
   app: FastifyInstance,
-  { secret, handlers, authenticate }: ApiOptions,
+  { secret, handlers, authenticator }: ApiOptions,
 ): Promise<void> {
   registerApiGuard(app, secret);
-  registerAccess(app, authenticate);
+  registerAccess(app, authenticator);
   registerIdempotency(app);
   registerCalls(app, handlers);
   app.get('/openapi.json', { config: { unsigned: true }, schema: { hide: true } }, async () => app.swagger());

@@ -2,7 +2,7 @@ import { CALLS, type CallName, type CallResponse, ZErrorResponse } from '@ijara/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { SerializedAnswer } from './serialized-answer';
+import { acceptedEncoding, SerializedAnswer } from './serialized-answer';
 
 export interface CallContext<N extends CallName> {
   /** The request body after the contract schema (POST); {} for GET. */
@@ -54,9 +54,11 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers): voi
           // Text is sent as it is: the schema already encoded it when it was cached.
           if (answer instanceof SerializedAnswer) {
             // The same URL answers in each language (X-Locale), so a cache must key on it too.
-            reply.header('etag', answer.etag).header('vary', 'x-locale');
+            reply.header('etag', answer.etag).header('vary', 'x-locale, accept-encoding');
             if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-            return reply.type('application/json; charset=utf-8').send(answer.json);
+            const encoding = acceptedEncoding(request.headers['accept-encoding']);
+            if (encoding !== 'identity') reply.header('content-encoding', encoding);
+            return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
           }
           return answer;
         },

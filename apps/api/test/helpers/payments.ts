@@ -9,10 +9,14 @@ import { SIGNATURE_HEADER, signatureHeader } from '../../src/gateways/sandbox/si
 import { parseExpiry } from '../../src/gateways/sandbox/test-cards';
 import { apiInject } from './request';
 
-/** Payment suites deliver callbacks only when they say so, and see timeouts in milliseconds. */
+/**
+ * Payment suites deliver callbacks only when they say so, and see timeouts in seconds, not tens: the
+ * time limit stays under the slow card's delay, and above what a charge takes on a loaded CI machine
+ * (300 ms left some charges "processing" when the whole suite ran at once).
+ */
 export const PAYMENT_TEST_CONFIG: ConfigInput = {
   SANDBOX_DELIVERY_INTERVAL_MS: '0',
-  GATEWAY_TIMEOUT_MS: '300',
+  GATEWAY_TIMEOUT_MS: '1500',
   SANDBOX_SLOW_MS: '2000',
   SANDBOX_REORDER_DELAY_MS: '0',
 };

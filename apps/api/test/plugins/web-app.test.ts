@@ -12,6 +12,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   gadget: 'iphone-16',
   office: '1',
   subscription: '1',
+  payment: '1',
 };
 /** Parameter values the route table refuses: upper case, a leading "-", "_", a space, 81 characters. */
 const BAD_PARAMS = ['Smartphones', '-x', 'a_b', 'a b', 'a'.repeat(81)];

@@ -43,6 +43,8 @@ describe('404 page (SPEC.md §8)', () => {
       locale === 'en' ? '/en/' : '/',
     );
     expect(document.documentElement.lang).toBe(locale);
+    const title = locale === 'en' ? 'Page not found — Ijara' : 'Страница не найдена — Ijara';
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('an unknown catalogue category is a 404 too', async () => {
@@ -56,14 +58,14 @@ describe('language switch', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/faq/?from=menu');
     expect(await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();
-    expect(document.title).toBe('Личный кабинет');
+    await waitFor(() => expect(document.title).toBe('Вопросы и ответы — Ijara'));
 
     await user.click(await screen.findByRole('link', { name: 'Сменить язык: English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/faq/');
     expect(router.state.location.search).toBe('?from=menu');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
-    expect(document.title).toBe('Personal account');
+    await waitFor(() => expect(document.title).toBe('FAQ — Ijara'));
 
     await user.click(await screen.findByRole('link', { name: 'Change language: Русский' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Вопросы и ответы' })).toBeTruthy();

@@ -1,4 +1,12 @@
-import { buildPath, type Locale, ROUTE_IDS, type RouteId, SPEC_TEXTS, type TDocSlug } from '@ijara/contract';
+import {
+  buildPath,
+  fillText,
+  type Locale,
+  ROUTE_IDS,
+  type RouteId,
+  SPEC_TEXTS,
+  type TDocSlug,
+} from '@ijara/contract';
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../lib/api-client';
@@ -7,7 +15,13 @@ import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session/store';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
-import { createCatalog, createClient, createFaq, createSubscription } from '../testing/factories';
+import {
+  createCatalog,
+  createClient,
+  createFaq,
+  createReceipt,
+  createSubscription,
+} from '../testing/factories';
 import { apiRoutes, fakeFetch, json, type Recorded } from '../testing/fake-fetch';
 import { renderApp } from '../testing/render';
 
@@ -19,6 +33,7 @@ import { renderApp } from '../testing/render';
 
 /** The texts the headings come from, as both locale files have them. */
 interface Messages {
+  titles: Record<RouteId, string>;
   signIn: { title: string };
   pages: Record<keyof typeof ru.pages, { title: string }>;
   catalog: { title: string };
@@ -39,10 +54,17 @@ const NEEDS_CLIENT: RouteId[] = [
   'successSubscription',
   'deleteProfileInfo',
   'subscription',
+  'paymentReceipt',
 ];
 const NEEDS_TOKEN: RouteId[] = ['registration'];
 
-const PARAMS = { category: 'smartphones', gadget: 'iphone-16', office: '5', subscription: '7' };
+const PARAMS = {
+  category: 'smartphones',
+  gadget: 'iphone-16',
+  office: '5',
+  subscription: '7',
+  payment: '42',
+};
 
 /** Documents come from the api; their title says which one and in which language it was asked for. */
 const documentTitle = (slug: TDocSlug, locale: Locale) => `Document ${slug} (${locale})`;
@@ -75,6 +97,7 @@ const HEADING: Record<RouteId, (m: Messages, locale: Locale) => string> = {
   catalogGadget: () => 'iPhone 16',
   successSubscription: (m) => m.pages.successSubscription.title,
   subscription: () => 'iPhone 16, 128 GB',
+  paymentReceipt: (_, locale) => fillText('receiptTitle', locale, { id: 42 }),
 };
 
 const client = createClient();
@@ -89,6 +112,11 @@ const answers = apiRoutes({
   'payment/cards/': { statusCode: '200', cards: [] },
   'payment/list/': { statusCode: '200', payments: [] },
   'bonus/info/': { statusCode: '200', bonus: client.bonus, history: [] },
+  'payment/receipt/42/': {
+    statusCode: '200',
+    receipt: createReceipt({ paymentID: 42 }),
+    pdf: { path: '/api/receipts/42/?signature=x', expiresAt: '2099-01-01T00:00:00.000Z' },
+  },
 });
 
 function fakeApi(call: Recorded) {
@@ -127,6 +155,7 @@ async function expectPage(id: RouteId, locale: Locale, path: string, router: Rou
   expect(document.querySelectorAll('h1')).toHaveLength(1);
   expect(router.state.location.pathname).toBe(path);
   expect(document.documentElement.lang).toBe(locale);
+  await waitFor(() => expect(document.title).toBe(`${MESSAGES[locale].titles[id]} — Ijara`));
 }
 
 describe('every route of SPEC.md §2 in both languages', () => {
@@ -139,6 +168,11 @@ describe('every route of SPEC.md §2 in both languages', () => {
     const { router } = renderApp(path);
     await expectPage(id, locale, path, router);
   });
+});
+
+it.each(['ru', 'en'] as const)('every route has a tab title of its own (%s)', (locale) => {
+  const titles = ROUTE_IDS.map((id) => MESSAGES[locale].titles[id]);
+  expect(new Set(titles).size).toBe(ROUTE_IDS.length);
 });
 
 describe('guards (SPEC.md §5)', () => {

@@ -38,8 +38,13 @@ afterEach(() => {
 });
 
 describe('route guards (SPEC.md §5)', () => {
-  it('authenticated: no client → home of the same language', () => {
-    expect(thrown(() => requireClient(args('/en/payments/')))?.headers.get('Location')).toBe('/en/');
+  it('authenticated: no client → home of the same language, keeping the way back', () => {
+    expect(thrown(() => requireClient(args('/en/payments/')))?.headers.get('Location')).toBe(
+      '/en/?next=%2Fen%2Fpayments%2F',
+    );
+    expect(thrown(() => requireClient(args('/cards/?from=menu')))?.headers.get('Location')).toBe(
+      '/?next=%2Fcards%2F%3Ffrom%3Dmenu',
+    );
     sessionStore.set({ client: createClient() });
     expect(requireClient(args('/payments/'))).toBeNull();
   });
@@ -50,9 +55,44 @@ describe('route guards (SPEC.md §5)', () => {
     expect(requireToken(args('/registration/'))).toBeNull();
   });
 
+  it('registration: a registered client is sent on, to the way back or the landing page', async () => {
+    sessionStore.set({ token: 't', client: createClient(), catalog: createCatalog() });
+    const location = async (path: string) =>
+      (await rejected(async () => requireToken(args(path))))?.headers.get('Location');
+    expect(await location('/en/registration/')).toBe('/en/catalog/');
+    expect(await location('/registration/?next=%2Fcards%2F')).toBe('/cards/');
+    expect(await location('/registration/?next=%2F%2Fevil.com')).toBe('/catalog/');
+  });
+
+  it('the sign-in page sends a signed-in person back where a guard stopped them', async () => {
+    configureApiClient({ fetch: fakeFetch(apiRoutes({})) });
+    sessionStore.set({ token: 't', client: createClient(), catalog: createCatalog() });
+    expect((await rejected(() => goToPage(args('/?next=%2Fcards%2F'))))?.headers.get('Location')).toBe(
+      '/cards/',
+    );
+    expect(
+      (await rejected(() => goToPage(args('/?next=https%3A%2F%2Fevil.com'))))?.headers.get('Location'),
+    ).toBe('/catalog/');
+    sessionStore.set({ client: null });
+    expect((await rejected(() => goToPage(args('/en/?next=%2Fcards%2F'))))?.headers.get('Location')).toBe(
+      '/en/registration/?next=%2Fen%2Fcards%2F',
+    );
+  });
+
   it('goToPage stores ?city= and ?device=', () => {
     rememberQuery(args('/catalog/?city=osh&device=iphone-16'));
     expect(sessionStore.get()).toMatchObject({ currentCity: 'osh', currentDevice: 'iphone-16' });
+  });
+
+  it('the sign-in page shows the courier text only while its address asks for it', async () => {
+    configureApiClient({ fetch: fakeFetch(apiRoutes({})) });
+    await goToPage(args('/?type=courier'));
+    expect(sessionStore.get().type).toBe('courier');
+    await goToPage(args('/'));
+    expect(sessionStore.get().type).toBe('client');
+    await goToPage(args('/?type=courier'));
+    await goToPage(args('/en/'));
+    expect(sessionStore.get().type).toBe('client');
   });
 
   it('goToPage moves a signed-in person on from the sign-in page', async () => {

@@ -1,10 +1,12 @@
-import styles from './hydrate-fallback.module.css';
-
-/** Shown while the first route's modules load; nothing to read yet, so nothing to announce. */
+/**
+ * Shown while the first route's modules load; nothing to read yet, so nothing to announce. The same
+ * markup as index.html's #root content (global.css `.boot`), so the page does not change when React
+ * takes over.
+ */
 export function HydrateFallback() {
   return (
-    <div className={styles.fallback} aria-hidden="true">
-      <img className={styles.logo} src="/svg/logo.svg" alt="" width="106" height="34" />
+    <div className="boot" aria-hidden="true">
+      <img className="boot-logo" src="/svg/logo.svg" alt="" width="106" height="34" />
     </div>
   );
 }

@@ -35,6 +35,7 @@ export const pageModules: Record<RouteId, Load> = {
   catalogGadget: withChunkReload(() => import('./routes/catalog-gadget')),
   successSubscription: withChunkReload(() => import('./routes/success-subscription')),
   subscription: withChunkReload(() => import('./routes/subscription')),
+  paymentReceipt: withChunkReload(() => import('./routes/payment-receipt')),
 };
 
 export const layoutModules = {
@@ -52,6 +53,7 @@ export const LIKELY_NEXT: Partial<Record<RouteId, RouteId[]>> = {
   catalogCategory: ['catalogGadget'],
   catalogGadget: ['checkout'],
   subscriptions: ['subscription', 'payments', 'catalog'],
+  payments: ['paymentReceipt'],
   documents: ['contract', 'privacy'],
   faq: ['about', 'catalog'],
   about: ['faq', 'catalog'],

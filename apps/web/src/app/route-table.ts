@@ -9,6 +9,7 @@ export const ROUTE_GUARDS: Partial<Record<RouteId, LoaderFunction>> = {
   subscriptions: requireClient,
   subscription: requireClient,
   payments: requireClient,
+  paymentReceipt: requireClient,
   cards: requireClient,
   profile: requireClient,
   checkout: requireClient,
@@ -45,7 +46,10 @@ function page(id: RouteId, locale: Locale): RouteObject {
   };
 }
 
-/** A layout's pages sit under one pathless route that validates the path and catches their errors. */
+/**
+ * A layout's pages sit under one pathless route that validates the path, titles the tab and catches
+ * their errors.
+ */
 function layout(name: LayoutName, locale: Locale, children: RouteObject[]): RouteObject {
   return {
     id: `${locale}:layout-${name}`,

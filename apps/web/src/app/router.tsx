@@ -1,5 +1,6 @@
 import type { Locale } from '@ijara/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadMessages } from '../lib/locale-messages';
 import { setNavigator } from '../lib/navigation';
 import { RootErrorBoundary } from './errors/root-error-boundary';
 import { rememberQuery } from './guards';
@@ -11,7 +12,11 @@ import { Root } from './root';
 import { localeBranch } from './route-table';
 
 const loadI18n = withChunkReload(() => import('../lib/i18n'));
-const loadLocale = async (locale: Locale) => (await loadI18n()).ensureLocale(locale);
+/** i18next and the page's messages download side by side; ensureLocale then finds the messages loaded. */
+const loadLocale = async (locale: Locale) => {
+  const [i18n] = await Promise.all([loadI18n(), withChunkReload(loadMessages[locale])()]);
+  await i18n.ensureLocale(locale);
+};
 
 /** The whole route tree: both locales under one root (tests mount it in a memory router). */
 export function appRoutes(): RouteObject[] {

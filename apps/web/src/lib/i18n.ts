@@ -1,14 +1,7 @@
 import { FALLBACK_LOCALE, type Locale, SPEC_TEXTS } from '@ijara/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-/** A locale file's content; keys are typed from ru.json (src/types/i18next.d.ts). */
-export type Messages = Record<string, unknown>;
-
-/** Each language is its own chunk; only the one on screen is downloaded. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  ru: () => import('../locales/ru.json'),
-  en: () => import('../locales/en.json'),
-};
+import { loadMessages, type Messages } from './locale-messages';
 
 export const i18n = i18next.createInstance();
 
@@ -29,16 +22,19 @@ async function init(locale: Locale): Promise<void> {
   });
 }
 
-/** Reflects the language in the document: <html lang> and the title meaning "personal account". */
+/**
+ * Reflects the language in the document's <html lang>. The tab's title is each page's own
+ * (app/navigation/document-title.tsx); index.html's "Личный кабинет" shows only until the first page.
+ */
 function syncDocument(locale: Locale): void {
   document.documentElement.lang = locale;
-  document.title = i18n.t('app.title');
 }
 
 /** Loads (once) and switches to the language of the page; the router calls it before rendering. */
 export async function ensureLocale(locale: Locale): Promise<void> {
   await init(locale);
-  if (!i18n.hasResourceBundle(locale, 'translation')) addMessages(locale, (await loaders[locale]()).default);
+  if (!i18n.hasResourceBundle(locale, 'translation'))
+    addMessages(locale, (await loadMessages[locale]()).default);
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   syncDocument(locale);
 }

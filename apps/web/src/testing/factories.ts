@@ -1,4 +1,4 @@
-import type { TCatalog, TClient, TFaqItem, TGadget, TSubscription } from '@ijara/contract';
+import type { TCatalog, TClient, TFaqItem, TGadget, TReceipt, TSubscription } from '@ijara/contract';
 
 let nextId = 100;
 const id = () => nextId++;
@@ -37,7 +37,9 @@ export function createGadget(overrides: Partial<TGadget> = {}): TGadget {
     categoyID: 1,
     description: 'A18 chip, 6.1″ display.',
     image: '/svg/phone.svg',
+    photo: null,
     priceFrom: 369_000,
+    priceFromByCity: [{ cityID: 1, monthly: 389_000 }],
     models: [
       {
         id: id(),
@@ -74,6 +76,7 @@ export function createCatalog(overrides: Partial<TCatalog> = {}): TCatalog {
     org: {
       name: 'Ijara',
       legalName: 'Ijara Service LLC',
+      taxNumber: '02311202010154',
       phone: '996312987654',
       email: 'hello@ijara.kg',
       address: 'Bishkek',
@@ -114,6 +117,30 @@ export function createSubscription(overrides: Partial<TSubscription> = {}): TSub
     total: 389_000,
     extras: [],
     createdAt: '2026-10-01T10:00:00+06:00',
+    ...overrides,
+  };
+}
+
+/** A receipt that passes ZReceipt: a card payment of month 2 of 12 (docs/decisions/028). */
+export function createReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
+  return {
+    paymentID: id(),
+    date: '2026-11-21T04:05:00.000Z',
+    type: 'subscription',
+    amount: 289_000,
+    refunded: 0,
+    method: 'card',
+    card: '**** 4242',
+    subscriptionID: 7,
+    model: 'iPhone 16, 128 GB',
+    period: { number: 2, term: 12, from: '2026-11-21', to: '2026-12-20' },
+    seller: {
+      legalName: 'Ijara Service LLC',
+      taxNumber: '02311202010154',
+      address: 'Office 4, 155 Chuy Ave, Bishkek 720040, Kyrgyz Republic',
+      phone: '+996 (312) 98-76-54',
+      email: 'hello@ijara.kg',
+    },
     ...overrides,
   };
 }

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../constants';
 import { ok, ZId } from '../envelope';
-import { normalizePhone } from '../phone';
+import { normalizePhone, phoneRefusal } from '../phone';
 
-/** Accepts what a person types and normalises it to "996XXXXXXXXX". */
+/** Accepts what a person types and normalises it to "996XXXXXXXXX"; only Kyrgyz mobile numbers. */
 export const ZPhone = z
   .string()
   .max(40)
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: 'incorrectInfo' });
+      ctx.addIssue({ code: 'custom', message: phoneRefusal(value) });
       return z.NEVER;
     }
     return phone;

@@ -17,12 +17,17 @@ export type TTerm = z.infer<typeof ZTerm>;
 /** Monthly price of a model for one term in one city, in minor units. */
 export const ZModelPrice = z.object({ cityID: ZId, term: ZTerm, monthly: ZMoney });
 
+/** A colour as #rrggbb (lower case). */
+export const ZHexColor = z.string().regex(/^#[0-9a-f]{6}$/);
+
 export const ZModel = z.object({
   id: ZId,
   name: z.string(),
   slug: ZSlug,
   /** e.g. "256 GB · Black" */
   specs: z.string(),
+  /** The device's finish, for the drawn picture; absent when the catalogue names none. */
+  color: ZHexColor.optional(),
   prices: z.array(ZModelPrice),
   /** Monthly insurance for this model, minor units. */
   insuranceMonthly: ZMoney,
@@ -39,9 +44,33 @@ export const ZExtra = z.object({
 });
 export type TExtra = z.infer<typeof ZExtra>;
 
+/** The lowest monthly price of a gadget in one city, over its models and terms. */
+export const ZCityPrice = z.object({ cityID: ZId, monthly: ZMoney });
+export type TCityPrice = z.infer<typeof ZCityPrice>;
+
+/** Responsive widths of an operator-set photo (`npm run ops -- gadget-image`), never wider than the upload. */
+export const GADGET_PHOTO_WIDTHS = [320, 640, 960] as const;
+/** What a photo upload may be: at most 10 MB and 40 megapixels, at least the smallest width wide. */
+export const GADGET_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const GADGET_PHOTO_MAX_MEGAPIXELS = 40;
+
+/**
+ * A gadget's photo: WebP files at some of GADGET_PHOTO_WIDTHS (a srcset), each URL stable for that
+ * upload and cached for a year; `width`/`height` are the largest file's, for the aspect ratio.
+ */
+export const ZGadgetPhoto = z.object({
+  files: z.array(z.object({ url: z.string(), width: z.number().int().positive() })).min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type TGadgetPhoto = z.infer<typeof ZGadgetPhoto>;
+
 /**
  * A gadget (device group). SPEC.md §3 names `categoyID` with that spelling; kept on the wire.
- * `priceFrom` is the lowest monthly price over its models, terms and cities ("from … per month").
+ * `priceFrom` is the lowest monthly price over its models, terms and cities ("from … per month");
+ * `priceFromByCity` is the same per city, listing only the cities where some model has a price: a
+ * city not listed does not offer the gadget. `image` names the drawn picture (/svg/<family>.svg);
+ * `photo`, when an operator set one, is shown instead.
  */
 export const ZGadget = z.object({
   id: ZId,
@@ -50,7 +79,9 @@ export const ZGadget = z.object({
   categoyID: ZId,
   description: z.string(),
   image: z.string(),
+  photo: ZGadgetPhoto.nullable(),
   priceFrom: ZMoney,
+  priceFromByCity: z.array(ZCityPrice),
   models: z.array(ZModel),
   extras: z.array(ZExtra),
 });
@@ -69,6 +100,8 @@ export type TPickupOffice = z.infer<typeof ZPickupOffice>;
 export const ZOrg = z.object({
   name: z.string(),
   legalName: z.string(),
+  /** ИНН, printed on receipts; null until an operator has entered it. */
+  taxNumber: z.string().nullable(),
   phone: z.string(),
   email: z.string(),
   address: z.string(),

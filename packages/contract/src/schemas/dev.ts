@@ -45,3 +45,19 @@ export const ZDevMail = z.object({
 });
 export type TDevMail = z.infer<typeof ZDevMail>;
 export const ZDevMailResponse = ok({ messages: z.array(ZDevMail) });
+
+/**
+ * GET /api/dev/notices/?phone=… (not in production): the notices (docs/decisions/027) the dev channels
+ * "sent" to a client, newest first, so e2e tests can open a notice's link.
+ */
+export const DEV_NOTICES_PATH = '/api/dev/notices/';
+export const ZDevNoticesQuery = z.object({ phone: ZPhone });
+export const ZDevNotice = z.object({
+  /** The channel the dev channel stands in for: whatsapp, telegram or sms. */
+  channel: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  sentAt: ZIsoDateTime,
+});
+export type TDevNotice = z.infer<typeof ZDevNotice>;
+export const ZDevNoticesResponse = ok({ messages: z.array(ZDevNotice) });

@@ -41,6 +41,8 @@ export const org = pgTable(
     name: text('name').notNull(),
     legalNameRu: text('legal_name_ru').notNull(),
     legalNameEn: text('legal_name_en').notNull(),
+    /** ИНН, printed on receipts; null until an operator enters it (rows made before the column). */
+    taxNumber: text('tax_number'),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     addressRu: text('address_ru').notNull(),

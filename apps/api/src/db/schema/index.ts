@@ -4,6 +4,8 @@ export * from './catalog';
 export * from './clients';
 export * from './content';
 export * from './delivery';
+export * from './gadget-media';
+export * from './notices';
 export * from './notifications';
 export * from './ops';
 export * from './payments';

@@ -6,6 +6,7 @@ import {
   extras,
   gadgetExtras,
   gadgets,
+  modelColors,
   modelPrices,
   models,
   pickupOffices,
@@ -149,6 +150,12 @@ async function seedGadgets(
       ),
     );
     if (prices.length > 0) await db.insert(modelPrices).values(prices);
+    const colors = content.gadgets.flatMap((gadget) =>
+      gadget.models.flatMap((model) =>
+        model.color ? [{ modelId: modelId(`${gadgetId(gadget.slug)}/${model.slug}`), hex: model.color }] : [],
+      ),
+    );
+    if (colors.length > 0) await db.insert(modelColors).values(colors);
   }
   const links = content.gadgets.flatMap((gadget) =>
     gadget.extras.map((slug) => ({ gadgetId: gadgetId(gadget.slug), extraId: extraId(slug) })),

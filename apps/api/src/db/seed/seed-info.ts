@@ -29,6 +29,7 @@ export async function seedInfo(db: Db, content: SeedContent): Promise<void> {
     name: o.name,
     legalNameRu: o.legalName.ru,
     legalNameEn: o.legalName.en,
+    taxNumber: o.taxNumber,
     phone: o.phone,
     email: o.email,
     addressRu: o.address.ru,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@ijara/contract';
+import { brandOf } from '../card-brand';
 import type { BoundCard } from '../types';
 import type { CallbackDispatcher, NewEvent } from './callback-dispatcher';
 import type { CardRow, SandboxRepository, SessionRow } from './repository';
@@ -7,7 +8,6 @@ import {
   type Behaviour,
   behaviourOf,
   bindingOutcome,
-  brandOf,
   cardDigits,
   type Expiry,
   expiryInFuture,

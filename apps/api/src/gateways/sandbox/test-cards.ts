@@ -37,16 +37,6 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function brandOf(digits: string): TCard['brand'] {
-  if (digits.startsWith('9417')) return 'elcart';
-  if (digits.startsWith('62')) return 'unionpay';
-  const four = Number(digits.slice(0, 4));
-  if (four >= 2200 && four <= 2204) return 'mir';
-  if (digits.startsWith('4')) return 'visa';
-  if (digits.startsWith('5')) return 'mastercard';
-  return 'other';
-}
-
 export function behaviourOf(digits: string): Behaviour {
   return TEST_CARDS.find((card) => card.number === digits)?.behaviour ?? 'success';
 }

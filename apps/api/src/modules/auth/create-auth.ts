@@ -6,6 +6,7 @@ import { type Channels, createChannels } from './channels/create-channels';
 import { ClientRepository } from './client-repository';
 import { CodeRepository } from './code-repository';
 import { countClientTraces, type Forgotten, forgetClient } from './forget-client';
+import { SessionCache } from './session-cache';
 import { SessionRepository } from './session-repository';
 import { SessionService } from './session-service';
 import { SignInService } from './sign-in-service';
@@ -26,6 +27,9 @@ export interface Auth {
   traces: (client: { id: number; phone: string }) => Promise<Forgotten>;
 }
 
+/** Signed-in reads of the last seconds answered without asking the database again (decision 029). */
+const SESSION_CACHE = { ttlMs: 10_000, maxEntries: 10_000 };
+
 /** The auth module's services wired to the database and the configured channels. */
 export function createAuth(deps: {
   config: Config;
@@ -38,7 +42,10 @@ export function createAuth(deps: {
   const codes = new CodeRepository(db);
   const clients = new ClientRepository();
   const tickets = new TicketRepository(db);
-  const sessions = new SessionService(new SessionRepository(db));
+  const sessions = new SessionService(
+    new SessionRepository(db),
+    new SessionCache(SESSION_CACHE.ttlMs, SESSION_CACHE.maxEntries),
+  );
   const signIn = new SignInService({
     codes,
     clients,

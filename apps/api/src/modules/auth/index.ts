@@ -31,6 +31,9 @@ export const authModule = fp<AuthOptions>(
   async (app, { config, catalog }) => {
     const auth = createAuth({ config, db: app.db, catalog, log: app.log });
     app.decorate('auth', auth);
+    // Client and session rows NOTIFY their changes (migration 0007); each process forgets its cache.
+    const stopListening = await app.database.listen('session_change', auth.sessions.cache);
+    app.addHook('onClose', () => stopListening());
     app.addCalls(authCalls(auth));
     if (auth.channels.outbox) await app.register(devOutboxRoutes, { outbox: auth.channels.outbox });
     if (config.TELEGRAM_WEBHOOK_SECRET) {

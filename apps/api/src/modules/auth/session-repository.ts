@@ -1,6 +1,7 @@
 import { AUTH_LIMITS } from '@ijara/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { auditLog, clients, sessions } from '../../db/schema/index';
 import { seconds } from './lock-keys';
 
@@ -20,6 +21,32 @@ export interface ActiveSession {
 const SEEN_EVERY = 3600;
 
 export class SessionRepository {
+  /** The access check of every signed-in call that misses the session cache: built once, planned once. */
+  private readonly active = prepared(() =>
+    this.db
+      .select({
+        sessionId: sessions.id,
+        clientId: sessions.clientId,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        forbidden: clients.forbidden,
+        deletePersonalData: clients.deletePersonalData,
+        deletePersonalDataDate: clients.deletePersonalDataDate,
+        stale: sql<boolean>`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < now() - ${seconds(SEEN_EVERY)})`,
+      })
+      .from(sessions)
+      .innerJoin(clients, eq(clients.id, sessions.clientId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('active_session'),
+  );
+
   constructor(private readonly db: Db) {}
 
   async insert(tx: Db, clientId: number, tokenHash: string): Promise<number> {
@@ -38,27 +65,7 @@ export class SessionRepository {
 
   /** The unrevoked, unexpired session of a token hash with what access needs of its client. */
   async findActive(tokenHash: string): Promise<ActiveSession | null> {
-    const rows = await this.db
-      .select({
-        sessionId: sessions.id,
-        clientId: sessions.clientId,
-        firstName: clients.firstName,
-        lastName: clients.lastName,
-        forbidden: clients.forbidden,
-        deletePersonalData: clients.deletePersonalData,
-        deletePersonalDataDate: clients.deletePersonalDataDate,
-        stale: sql<boolean>`(${sessions.lastSeenAt} is null or ${sessions.lastSeenAt} < now() - ${seconds(SEEN_EVERY)})`,
-      })
-      .from(sessions)
-      .innerJoin(clients, eq(clients.id, sessions.clientId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    const rows = await this.active().execute({ tokenHash });
     return rows[0] ?? null;
   }
 

@@ -3,6 +3,7 @@ import {
   SUBSCRIPTION_TERMS,
   type TCatalog,
   type TCity,
+  type TCityPrice,
   type TExtra,
   type TGadget,
   type TModel,
@@ -10,6 +11,7 @@ import {
   type TTerm,
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
+import { toPhoto } from './photos/photo-files';
 import type { CatalogRows, CityRow } from './repository';
 
 export function iconUrl(image: string): string {
@@ -24,6 +26,19 @@ function isTerm(term: number): term is TTerm {
   return (SUBSCRIPTION_TERMS as readonly number[]).includes(term);
 }
 
+/** The lowest monthly price in each city where one of the models has a price, in the cities' order. */
+function priceFromByCity(models: TModel[], cityOrder: number[]): TCityPrice[] {
+  const lowest = new Map<number, number>();
+  for (const price of models.flatMap((model) => model.prices)) {
+    const now = lowest.get(price.cityID);
+    if (now === undefined || price.monthly < now) lowest.set(price.cityID, price.monthly);
+  }
+  return cityOrder.flatMap((cityID) => {
+    const monthly = lowest.get(cityID);
+    return monthly === undefined ? [] : [{ cityID, monthly }];
+  });
+}
+
 /** The catalogue answer of SPEC.md §3 in one locale, from the rows of CatalogRepository.loadCatalog. */
 export function buildCatalog(
   rows: CatalogRows,
@@ -36,8 +51,11 @@ export function buildCatalog(
       { id: row.id, name: pick(locale, row.nameRu, row.nameEn), price: row.price, billing: row.billing },
     ]),
   );
+  const colorByModel = new Map(rows.colors.map((row) => [row.modelId, row.hex]));
+  const cityOrder = rows.cities.map((city) => city.id);
   const modelsByGadget = new Map<number, TModel[]>();
   for (const row of rows.models) {
+    const color = colorByModel.get(row.id);
     const prices = rows.prices
       .filter((price) => price.modelId === row.id)
       .flatMap((price) =>
@@ -48,6 +66,7 @@ export function buildCatalog(
       name: pick(locale, row.nameRu, row.nameEn),
       slug: row.slug,
       specs: pick(locale, row.specsRu, row.specsEn),
+      ...(color ? { color } : {}),
       prices,
       insuranceMonthly: row.insuranceMonthly,
       value: row.value,
@@ -65,7 +84,9 @@ export function buildCatalog(
       categoyID: row.categoryId,
       description: pick(locale, row.descriptionRu, row.descriptionEn),
       image: iconUrl(row.image),
+      photo: toPhoto(rows.photos.filter((photo) => photo.gadgetId === row.id)),
       priceFrom: monthly.length > 0 ? Math.min(...monthly) : 0,
+      priceFromByCity: priceFromByCity(gadgetModels, cityOrder),
       models: gadgetModels,
       extras: rows.gadgetExtras
         .filter((link) => link.gadgetId === row.id)
@@ -76,6 +97,7 @@ export function buildCatalog(
   const org: TOrg = {
     name: orgRow.name,
     legalName: pick(locale, orgRow.legalNameRu, orgRow.legalNameEn),
+    taxNumber: orgRow.taxNumber,
     phone: orgRow.phone,
     email: orgRow.email,
     address: pick(locale, orgRow.addressRu, orgRow.addressEn),

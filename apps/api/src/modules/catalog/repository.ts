@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   categories,
@@ -6,7 +6,9 @@ import {
   companies,
   extras,
   gadgetExtras,
+  gadgetPhotos,
   gadgets,
+  modelColors,
   modelPrices,
   models,
   org,
@@ -31,6 +33,17 @@ export class CatalogRepository {
       .orderBy(asc(companies.position), asc(companies.id));
   }
 
+  /** A gadget by slug or id, listed or not (an operator may prepare one before it goes live). */
+  async findGadget(ref: string) {
+    const id = /^[1-9]\d{0,9}$/.test(ref) && Number(ref) <= 2_147_483_647 ? Number(ref) : null;
+    const [row] = await this.db
+      .select({ id: gadgets.id, slug: gadgets.slug, nameRu: gadgets.nameRu, nameEn: gadgets.nameEn })
+      .from(gadgets)
+      .where(id === null ? eq(gadgets.slug, ref) : or(eq(gadgets.id, id), eq(gadgets.slug, ref)))
+      .limit(1);
+    return row;
+  }
+
   /** The whole catalogue in a handful of queries; the service caches what it builds from them. */
   async loadCatalog() {
     const db = this.db;
@@ -45,6 +58,8 @@ export class CatalogRepository {
       linkRows,
       officeRows,
       orgRows,
+      colorRows,
+      photoRows,
     ] = await Promise.all([
       this.listCities(),
       this.listCompanies(),
@@ -64,6 +79,17 @@ export class CatalogRepository {
         .where(eq(pickupOffices.active, true))
         .orderBy(asc(pickupOffices.position), asc(pickupOffices.id)),
       db.select().from(org).where(eq(org.id, 1)),
+      db.select().from(modelColors),
+      // The files' sizes, not their bytes: those are served by photos/photo-routes.ts.
+      db
+        .select({
+          gadgetId: gadgetPhotos.gadgetId,
+          width: gadgetPhotos.width,
+          height: gadgetPhotos.height,
+          version: gadgetPhotos.version,
+        })
+        .from(gadgetPhotos)
+        .orderBy(asc(gadgetPhotos.gadgetId), asc(gadgetPhotos.width)),
     ]);
     return {
       cities: cityRows,
@@ -76,6 +102,8 @@ export class CatalogRepository {
       gadgetExtras: linkRows,
       offices: officeRows,
       org: orgRows[0] ?? null,
+      colors: colorRows,
+      photos: photoRows,
     };
   }
 }

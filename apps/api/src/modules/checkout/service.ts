@@ -1,7 +1,7 @@
 import {
   type CALLS,
+  declineTextKey,
   type Locale,
-  type SpecTextKey,
   specText,
   type TCalculation,
   type TModelStock,
@@ -52,14 +52,6 @@ export interface CreateInput {
 export interface Created {
   subscription: TSubscription;
   payment: { id: number; status: 'success' | 'processing'; amount: number } | null;
-}
-
-/** What the person is told when the first charge fails. */
-function declineText(code: string): SpecTextKey {
-  if (code === 'insufficient_funds') return 'paymentInsufficientFunds';
-  if (code === 'expired_card') return 'paymentCardExpired';
-  if (code === 'no_active_card') return 'noActiveCard';
-  return 'paymentDeclined';
 }
 
 /**
@@ -218,7 +210,7 @@ export class CheckoutService {
       log.warn({ subscriptionId: order.row.id, paymentId: payment.id }, 'declined checkout not undone yet');
     }
     throw new AppError(outcome.code === 'no_active_card' ? 'no_active_card' : 'payment_declined', {
-      text: declineText(outcome.code),
+      text: declineTextKey(outcome.code),
     });
   }
 

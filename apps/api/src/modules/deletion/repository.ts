@@ -3,11 +3,13 @@ import type { Db } from '../../db/database';
 import {
   auditLog,
   bonusLedger,
+  clientLanguages,
   clients,
   emailVerifications,
   gadgets,
   idempotencyKeys,
   models,
+  notices,
   notifications,
   payments,
   subscriptions,
@@ -27,6 +29,7 @@ export interface RunningSubscription {
 /** What erasure deletes or blanks beside the client row (the counts the preview shows). */
 export interface ErasedRows {
   emailVerifications: number;
+  /** Messages to the client: the `notifications` rows and the notices outbox (with its language). */
   notifications: number;
   idempotencyKeys: number;
   deliveryAddresses: number;
@@ -141,6 +144,11 @@ export class DeletionRepository {
       .delete(notifications)
       .where(eq(notifications.clientId, clientId))
       .returning({ id: notifications.id });
+    const sentNotices = await tx
+      .delete(notices)
+      .where(eq(notices.clientId, clientId))
+      .returning({ id: notices.id });
+    await tx.delete(clientLanguages).where(eq(clientLanguages.clientId, clientId));
     const keys = await tx
       .delete(idempotencyKeys)
       .where(eq(idempotencyKeys.clientId, clientId))
@@ -162,7 +170,7 @@ export class DeletionRepository {
       .returning({ id: auditLog.id });
     return {
       emailVerifications: verifications.length,
-      notifications: messages.length,
+      notifications: messages.length + sentNotices.length,
       idempotencyKeys: keys.length,
       deliveryAddresses: addresses.length,
       auditAddresses: audits.length,
@@ -179,9 +187,9 @@ export class DeletionRepository {
       emailVerifications: await n(
         db.select({ n: count }).from(emailVerifications).where(eq(emailVerifications.clientId, clientId)),
       ),
-      notifications: await n(
-        db.select({ n: count }).from(notifications).where(eq(notifications.clientId, clientId)),
-      ),
+      notifications:
+        (await n(db.select({ n: count }).from(notifications).where(eq(notifications.clientId, clientId)))) +
+        (await n(db.select({ n: count }).from(notices).where(eq(notices.clientId, clientId)))),
       idempotencyKeys: await n(
         db.select({ n: count }).from(idempotencyKeys).where(eq(idempotencyKeys.clientId, clientId)),
       ),

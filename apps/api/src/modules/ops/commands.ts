@@ -1,4 +1,11 @@
-import { normalizePhone, ok, ZIsoDateTime, ZSubscription } from '@ijara/contract';
+import {
+  GADGET_PHOTO_MAX_BYTES,
+  normalizePhone,
+  ok,
+  ZGadgetPhoto,
+  ZIsoDateTime,
+  ZSubscription,
+} from '@ijara/contract';
 import { z } from 'zod';
 
 /**
@@ -126,6 +133,25 @@ export const ZErasePreviewResponse = ok({
 });
 export type TErasePreviewResponse = z.infer<typeof ZErasePreviewResponse>;
 
+/** Base64 of at most GADGET_PHOTO_MAX_BYTES. */
+const IMAGE_BASE64_MAX = Math.ceil(GADGET_PHOTO_MAX_BYTES / 3) * 4;
+
+/** The file travels in the JSON body as base64; the api checks and resizes it (modules/catalog/photos/). */
+export const ZGadgetImageRequest = z.object({
+  operator: ZOperator,
+  /** Slug or id. */
+  gadget: z.string().trim().min(1).max(100),
+  image: z
+    .string()
+    .min(1)
+    .max(IMAGE_BASE64_MAX)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'incorrectInfo'),
+});
+export const ZGadgetImageResponse = ok({
+  gadget: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  photo: ZGadgetPhoto,
+});
+
 /** Each command: its path under OPS_PREFIX, its body and its answer. */
 export const OPS_COMMANDS = {
   handovers: { request: ZHandoversRequest, response: ZHandoversResponse },
@@ -135,6 +161,11 @@ export const OPS_COMMANDS = {
   allow: { request: ZPhoneRequest, response: ZClientFlagsResponse },
   client: { request: ZPhoneRequest, response: ZClientSummary },
   'erase-preview': { request: ZPhoneRequest, response: ZErasePreviewResponse },
+  'gadget-image': {
+    request: ZGadgetImageRequest,
+    response: ZGadgetImageResponse,
+    bodyLimit: IMAGE_BASE64_MAX + 4096,
+  },
 } as const;
 export type OpsCommand = keyof typeof OPS_COMMANDS;
 export type OpsRequest<C extends OpsCommand> = z.input<(typeof OPS_COMMANDS)[C]['request']>;

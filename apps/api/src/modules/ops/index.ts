@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { GadgetPhotos } from '../catalog/index';
 import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { resolveOpsToken } from './ops-token';
@@ -13,6 +14,8 @@ export interface OpsOptions {
   subscriptions: Subscriptions;
   /** erase-preview reads what the erasure job would do. */
   deletion: Deletion;
+  /** gadget-image sets a gadget's photo. */
+  gadgetPhotos: GadgetPhotos;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface OpsOptions {
  * POST /api/ops/<command>/ behind OPS_TOKEN (README.md; the CLI is src/cli/ops.ts).
  */
 export const opsModule = fp<OpsOptions>(
-  async (app, { config, subscriptions, deletion }) => {
+  async (app, { config, subscriptions, deletion, gadgetPhotos }) => {
     await app.register(opsRoutes, { database: app.database });
     const resolved = resolveOpsToken(config);
     if (!resolved) {
@@ -30,7 +33,7 @@ export const opsModule = fp<OpsOptions>(
     if (resolved.source === 'file') app.log.info({ file: config.OPS_TOKEN_FILE }, 'ops token file');
     await app.register(staffRoutes, {
       token: resolved.token,
-      staff: new StaffService(app.db, subscriptions, deletion),
+      staff: new StaffService(app.db, subscriptions, deletion, gadgetPhotos),
     });
   },
   { name: 'ops', dependencies: ['database'] },

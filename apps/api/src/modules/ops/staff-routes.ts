@@ -34,14 +34,18 @@ export async function staffRoutes(
     allow: (by, body) => staff.setForbidden(by, body.phone, false),
     client: (by, body) => staff.client(by, body.phone),
     'erase-preview': (by, body) => staff.erasePreview(by, body.phone),
+    'gadget-image': (by, body) => staff.setGadgetImage(by, body),
   };
 
   for (const command of Object.keys(OPS_COMMANDS) as OpsCommand[]) {
-    const { request: body, response } = OPS_COMMANDS[command];
+    const spec = OPS_COMMANDS[command];
+    const { request: body, response } = spec;
+    // A photo upload is larger than any other body (64 KB, plugins/body-parser.ts).
+    const bodyLimit = 'bodyLimit' in spec ? { bodyLimit: spec.bodyLimit } : {};
     const handle = handlers[command] as (by: Operator, body: AnyBody) => Promise<unknown>;
     app.post(
       `${OPS_PREFIX}${command}/`,
-      { schema: { hide: true, body, response: { 200: response } } },
+      { schema: { hide: true, body, response: { 200: response } }, ...bodyLimit },
       async (request) => {
         const parsed = request.body as AnyBody;
         return handle({ operator: parsed.operator, ip: request.ip, locale: request.locale }, parsed);

@@ -2,6 +2,7 @@ import type { Locale } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
+import type { GadgetPhotos } from '../catalog/index';
 import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
 import type { OpsBody, OpsResponse, THandover } from './commands';
@@ -25,6 +26,7 @@ export class StaffService {
     private readonly db: Db,
     private readonly subscriptions: Subscriptions,
     private readonly deletion: Pick<Deletion, 'previews'>,
+    private readonly gadgetPhotos: Pick<GadgetPhotos, 'set'>,
   ) {}
 
   async handovers(by: Operator, office: number | undefined): Promise<OpsResponse<'handovers'>> {
@@ -111,6 +113,22 @@ export class StaffService {
         removed: card.removedAt !== null,
       })),
     };
+  }
+
+  /** The gadget's photo, resized for the catalogue; the old one's files go. */
+  async setGadgetImage(by: Operator, body: OpsBody<'gadget-image'>): Promise<OpsResponse<'gadget-image'>> {
+    const input = Buffer.from(body.image, 'base64');
+    const result = await this.gadgetPhotos.set(body.gadget, input, by.locale);
+    await this.repository.audit(this.db, {
+      ...by,
+      action: 'gadget.photo_set',
+      details: {
+        gadgetId: result.gadget.id,
+        bytes: input.length,
+        widths: result.photo.files.map((file) => file.width),
+      },
+    });
+    return { statusCode: '200', ...result };
   }
 
   /** What the erasure job would do to this client (dry run); the look is audited like `client`. */

@@ -42,7 +42,7 @@ export function createPayments(deps: {
     log,
   );
   const charges = new ChargeService(chargeRepository, settlement, gateway, log);
-  const cards = new CardService(new CardRepository(db), gateway, catalog);
+  const cards = new CardService(new CardRepository(db), gateway, catalog, log);
   const payments = new PaymentService(new PaymentRepository(db), charges);
   const callbacks = new CallbackService({ db, gateway, cards, settlement, log });
   return { clock, gateway, cards, charges, settlement, payments, callbacks };

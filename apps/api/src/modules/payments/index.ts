@@ -8,6 +8,7 @@ import { createPayments, type Payments } from './create-payments';
 
 export { dayOf, nextMonthlyDate } from './charges/schedule';
 export type { ChargeClaim } from './charges/service';
+export type { SettledCharge, SettlementObserver } from './charges/settlement';
 export type { Clock } from './clock';
 export type { Payments } from './create-payments';
 

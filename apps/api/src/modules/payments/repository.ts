@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { cards, payments } from '../../db/schema/index';
 import type { ChargeClaim } from './charges/service';
 
@@ -11,15 +12,21 @@ export type PayNowClaim =
 
 /** The history of a client's payments and the claim of a due one for paying now. */
 export class PaymentRepository {
-  constructor(private readonly db: Db) {}
-
-  async list(clientId: number): Promise<ListedPayment[]> {
-    const rows = await this.db
+  /** A read of every payments page: its SQL is built once, and PostgreSQL plans it once per connection. */
+  private readonly ofClient = prepared(() =>
+    this.db
       .select({ payment: payments, maskedPan: cards.maskedPan })
       .from(payments)
       .leftJoin(cards, eq(cards.id, payments.cardId))
-      .where(eq(payments.clientId, clientId))
-      .orderBy(desc(payments.createdAt), desc(payments.id));
+      .where(eq(payments.clientId, sql.placeholder('clientId')))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .prepare('payments_of_client'),
+  );
+
+  constructor(private readonly db: Db) {}
+
+  async list(clientId: number): Promise<ListedPayment[]> {
+    const rows = await this.ofClient().execute({ clientId });
     return rows.map((row) => ({ ...row.payment, maskedPan: row.maskedPan }));
   }
 

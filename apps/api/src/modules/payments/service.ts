@@ -1,4 +1,4 @@
-import type { TPayment } from '@ijara/contract';
+import { declineTextKey, type TPayment } from '@ijara/contract';
 import { AppError } from '../../errors';
 import type { ActedBy } from './audit';
 import type { ChargeService } from './charges/service';
@@ -14,13 +14,6 @@ export function toPayment(row: ListedPayment): TPayment {
     subscriptionID: row.subscriptionId,
     card: row.maskedPan,
   };
-}
-
-/** What a decline code tells the person. */
-function declineText(code: string) {
-  if (code === 'insufficient_funds') return 'paymentInsufficientFunds' as const;
-  if (code === 'expired_card') return 'paymentCardExpired' as const;
-  return 'paymentDeclined' as const;
 }
 
 /** payment/list/ and payment/payment-create/ (paying a due amount now). */
@@ -52,7 +45,7 @@ export class PaymentService {
     }
     const outcome = await this.charges.attempt(claimed.claim, by);
     if (outcome.status === 'failed')
-      throw new AppError('payment_declined', { text: declineText(outcome.code) });
+      throw new AppError('payment_declined', { text: declineTextKey(outcome.code) });
     const row = await this.repository.find(clientId, paymentId);
     if (!row) throw new AppError('not_found');
     return toPayment(row);

@@ -6,6 +6,7 @@ import { createMailer } from './email/create-mailer';
 import { devMailRoutes } from './email/dev-mail-routes';
 import type { DevMailbox } from './email/dev-mailbox';
 import { MailDispatch } from './email/mail-dispatch';
+import type { Mailer } from './email/mailer';
 import { VerificationRepository } from './email/verification-repository';
 import { EmailVerification } from './email/verification-service';
 import { ProfileRepository } from './repository';
@@ -13,8 +14,12 @@ import { ProfileService } from './service';
 
 export { type ClientRow, toClient } from './to-client';
 
-/** What tests read: the dev mailbox (null with SMTP or in production) and the sends under way. */
+/**
+ * What tests read: the dev mailbox (null with SMTP or in production) and the sends under way; the
+ * mailer itself, which the notices module sends e-mail notices through.
+ */
 export interface Mail {
+  mailer: Mailer;
   mailbox: DevMailbox | null;
   settled: () => Promise<void>;
 }
@@ -45,7 +50,7 @@ export const profileModule = fp<ProfileOptions>(
       config.PUBLIC_URL,
     );
     app.addCalls(profileCalls(new ProfileService(new ProfileRepository(app.db), catalog, verification)));
-    app.decorate('mail', { mailbox, settled: () => dispatch.settled() });
+    app.decorate('mail', { mailer, mailbox, settled: () => dispatch.settled() });
     if (mailbox) await app.register(devMailRoutes, { mailbox });
     app.addHook('onClose', async () => {
       await dispatch.settled();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { auditLog, clients } from '../../db/schema/index';
 import type { ClientRow } from './to-client';
 
@@ -27,10 +28,23 @@ export interface Change {
 }
 
 export class ProfileRepository {
+  /** user/getinfo/'s read, built once and planned once per connection; transactions build their own. */
+  private readonly byId = prepared(() =>
+    this.db
+      .select()
+      .from(clients)
+      .where(eq(clients.id, sql.placeholder('clientId')))
+      .limit(1)
+      .prepare('client_by_id'),
+  );
+
   constructor(private readonly db: Db) {}
 
   async find(clientId: number, db: Db = this.db): Promise<ClientRow | null> {
-    const rows = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+    const rows =
+      db === this.db
+        ? await this.byId().execute({ clientId })
+        : await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
     return rows[0] ?? null;
   }
 

@@ -33,7 +33,7 @@ export interface SubscriptionsOptions {
 export const subscriptionsModule = fp<SubscriptionsOptions>(
   async (app, { config, clock }) => {
     const rules = { maxDays: config.PAUSE_MAX_DAYS, onePerMonths: config.PAUSE_ONE_PER_MONTHS };
-    const reader = new SubscriptionsService(app.db, new SubscriptionsRepository(), rules);
+    const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules);
     const status = new StatusService(app.db, reader, rules, clock);
     const handOver = new HandOverService(app.db, reader, clock);
     app.decorate('subscriptions', { read: reader, status, handOver });

@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import {
   extras,
   gadgets,
@@ -9,57 +10,67 @@ import {
   subscriptions,
 } from '../../db/schema/index';
 
-/** Subscriptions with what the list shows: model, gadget, office and extras. */
+export interface ListedExtra {
+  id: number;
+  nameRu: string;
+  nameEn: string;
+  price: number;
+  billing: 'monthly' | 'once';
+}
+
+/** The subscription's extras as a JSON array in the same statement: one round trip for the list. */
+const extrasOfRow = sql<ListedExtra[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${extras.id}, 'nameRu', ${extras.nameRu}, 'nameEn', ${extras.nameEn},
+    'price', ${subscriptionExtras.price}, 'billing', ${subscriptionExtras.billing}
+  ) order by ${extras.id})
+  from ${subscriptionExtras} join ${extras} on ${extras.id} = ${subscriptionExtras.extraId}
+  where ${subscriptionExtras.subscriptionId} = ${subscriptions.id}
+), '[]'::json)`;
+
+function select(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      subscription: subscriptions,
+      model: {
+        id: models.id,
+        nameRu: models.nameRu,
+        nameEn: models.nameEn,
+        specsRu: models.specsRu,
+        specsEn: models.specsEn,
+      },
+      gadget: { id: gadgets.id, nameRu: gadgets.nameRu, nameEn: gadgets.nameEn },
+      office: { addressRu: pickupOffices.addressRu, addressEn: pickupOffices.addressEn },
+      extras: extrasOfRow,
+    })
+    .from(subscriptions)
+    .innerJoin(models, eq(models.id, subscriptions.modelId))
+    .innerJoin(gadgets, eq(gadgets.id, models.gadgetId))
+    .leftJoin(pickupOffices, eq(pickupOffices.id, subscriptions.officeId))
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+/** Subscriptions with what the list shows: model, gadget, office and extras, each in one statement. */
 export class SubscriptionsRepository {
+  /** subscription/info/'s read: built once, planned once per connection. */
+  private readonly ofClient = prepared(() =>
+    select(this.db, eq(subscriptions.clientId, sql.placeholder('clientId'))).prepare(
+      'subscriptions_of_client',
+    ),
+  );
+
+  constructor(private readonly db: Db) {}
+
   /** A client's subscriptions, newest first. */
-  listForClient(db: Db, clientId: number) {
-    return this.select(db, eq(subscriptions.clientId, clientId));
+  listForClient(clientId: number) {
+    return this.ofClient().execute({ clientId });
   }
 
-  /** One subscription, whoever's it is (staff answers). */
+  /** One subscription, whoever's it is (staff answers), as `db` (maybe a transaction) sees it. */
   byId(db: Db, subscriptionId: number) {
-    return this.select(db, eq(subscriptions.id, subscriptionId));
-  }
-
-  extrasOf(db: Db, subscriptionIds: number[]) {
-    if (subscriptionIds.length === 0) return Promise.resolve([]);
-    return db
-      .select({
-        subscriptionId: subscriptionExtras.subscriptionId,
-        id: extras.id,
-        nameRu: extras.nameRu,
-        nameEn: extras.nameEn,
-        price: subscriptionExtras.price,
-        billing: subscriptionExtras.billing,
-      })
-      .from(subscriptionExtras)
-      .innerJoin(extras, eq(extras.id, subscriptionExtras.extraId))
-      .where(inArray(subscriptionExtras.subscriptionId, subscriptionIds))
-      .orderBy(asc(extras.id));
-  }
-
-  private select(db: Db, where: SQL | undefined) {
-    return db
-      .select({
-        subscription: subscriptions,
-        model: {
-          id: models.id,
-          nameRu: models.nameRu,
-          nameEn: models.nameEn,
-          specsRu: models.specsRu,
-          specsEn: models.specsEn,
-        },
-        gadget: { id: gadgets.id, nameRu: gadgets.nameRu, nameEn: gadgets.nameEn },
-        office: { addressRu: pickupOffices.addressRu, addressEn: pickupOffices.addressEn },
-      })
-      .from(subscriptions)
-      .innerJoin(models, eq(models.id, subscriptions.modelId))
-      .innerJoin(gadgets, eq(gadgets.id, models.gadgetId))
-      .leftJoin(pickupOffices, eq(pickupOffices.id, subscriptions.officeId))
-      .where(where)
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    return select(db, eq(subscriptions.id, subscriptionId));
   }
 }
 
-export type ListedSubscription = Awaited<ReturnType<SubscriptionsRepository['listForClient']>>[number];
-export type ListedExtra = Awaited<ReturnType<SubscriptionsRepository['extrasOf']>>[number];
+export type ListedSubscription = Awaited<ReturnType<SubscriptionsRepository['byId']>>[number];

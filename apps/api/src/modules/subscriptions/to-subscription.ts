@@ -7,7 +7,7 @@ import {
   todayInBishkek,
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
-import type { ListedExtra, ListedSubscription } from './repository';
+import type { ListedSubscription } from './repository';
 import { type PauseRules, pausesAllowed, type SubscriptionRow } from './transitions';
 
 const { active, pending, refusal } = SUBSCRIPTION_STATUS;
@@ -24,8 +24,7 @@ function paidUntil(s: SubscriptionRow): string | null {
 
 /** A subscription row in the shape of SPEC.md §3 (contract ZSubscription). */
 export function toSubscription(
-  { subscription: s, model, gadget, office }: ListedSubscription,
-  extras: ListedExtra[],
+  { subscription: s, model, gadget, office, extras }: ListedSubscription,
   locale: Locale,
   rules: PauseRules,
 ): TSubscription {
@@ -51,14 +50,12 @@ export function toSubscription(
     deliveryAddress: s.deliveryAddress,
     promo: s.promo,
     total: s.monthlyTotal,
-    extras: extras
-      .filter((extra) => extra.subscriptionId === s.id)
-      .map((extra) => ({
-        id: extra.id,
-        name: pick(locale, extra.nameRu, extra.nameEn),
-        price: extra.price,
-        billing: extra.billing,
-      })),
+    extras: extras.map((extra) => ({
+      id: extra.id,
+      name: pick(locale, extra.nameRu, extra.nameEn),
+      price: extra.price,
+      billing: extra.billing,
+    })),
     createdAt: s.createdAt.toISOString(),
     paidUntil: paidUntil(s),
     pause: {

@@ -102,6 +102,24 @@ describeEachDatabase('auth/registration/ starts a sign-in', ({ app }) => {
     expect(errorOf(response).fields).toEqual({ phone: specText('incorrectInfo', 'en') });
   });
 
+  it.each([
+    ['ru', 'Введите номер мобильного телефона Кыргызстана: на городской номер код не отправить.'],
+    ['en', 'Enter a Kyrgyz mobile number: the code cannot go to a landline.'],
+  ] as const)(
+    'refuses a landline with 400 and the field message (%s), sending nothing',
+    async (locale, text) => {
+      const response = await startSignIn(app(), { phone: '+996 312 123 456', locale });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({
+        statusCode: '400',
+        code: 'validation_failed',
+        message: specText('incorrectInfo', locale),
+        fields: { phone: text },
+      });
+      expect(app().auth.channels.outbox?.list('996312123456')).toEqual([]);
+    },
+  );
+
   it('resends by SMS after the countdown, and the resend voids the first code', async () => {
     const phone = uniquePhone();
     const ip = uniqueIp();

@@ -53,7 +53,8 @@ describeEachDatabase('the send limits of DESIGN.md §5', ({ app }) => {
     }
     // The first send was 183 s ago: the window frees in 417 s, shown as 7 minutes.
     const refused = await startSignIn(app(), { phone, locale });
-    expectLimited(refused, 'codeSendLimit', locale, [415, 417]);
+    // The database's clock runs on while the sends are made: allow for a slow machine.
+    expectLimited(refused, 'codeSendLimit', locale, [387, 417]);
     expect(errorOf(refused).message).toBe(
       locale === 'ru'
         ? 'Слишком много запросов кода. Попробуйте через 7\u00a0минут.'
@@ -83,7 +84,7 @@ describeEachDatabase('the send limits of DESIGN.md §5', ({ app }) => {
     }
     // The first send was 6010 s ago: 80390 s to wait, shown as 23 hours.
     const refused = await startSignIn(app(), { phone, locale });
-    expectLimited(refused, 'codeSendLimit', locale, [80388, 80390]);
+    expectLimited(refused, 'codeSendLimit', locale, [80360, 80390]);
     expect(errorOf(refused).message).toBe(
       locale === 'ru'
         ? 'Слишком много запросов кода. Попробуйте через 23\u00a0часа.'

@@ -1,8 +1,8 @@
 import { ZPaymentsResponse } from '@ijara/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { bonusLedger, clients, notifications, sandboxCharges } from '../../../src/db/schema/index';
+import { bonusLedger, clients, notices, sandboxCharges } from '../../../src/db/schema/index';
 import { systemClock } from '../../../src/modules/payments/clock';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
@@ -24,12 +24,16 @@ async function bonusOf(app: FastifyInstance, clientId: number) {
   return row?.bonus;
 }
 
+/** The failed-charge notices written for a client (docs/decisions/027): "retry" names a next try. */
 async function messagesOf(app: FastifyInstance, clientId: number) {
-  return app.db
+  const rows = await app.db
     .select()
-    .from(notifications)
-    .where(eq(notifications.clientId, clientId))
-    .orderBy(notifications.id);
+    .from(notices)
+    .where(and(eq(notices.clientId, clientId), eq(notices.kind, 'charge_failed')))
+    .orderBy(notices.id);
+  return rows.map((row) =>
+    (row.values as { nextAttemptAt: string | null }).nextAttemptAt ? 'retry' : 'final',
+  );
 }
 
 async function gatewayCharges(app: FastifyInstance, paymentId: number) {
@@ -139,12 +143,7 @@ describeEachDatabase(
       expect((await gatewayCharges(app(), payment?.id ?? 0)).map((c) => c.idempotencyKey).sort()).toEqual(
         [1, 2, 3, 4].map((n) => `ijara-pay-${payment?.id}-${n}`),
       );
-      expect((await messagesOf(app(), client.id)).map((m) => m.textKey)).toEqual([
-        'paymentFailedRetryMessage',
-        'paymentFailedRetryMessage',
-        'paymentFailedRetryMessage',
-        'paymentFailedFinalMessage',
-      ]);
+      expect(await messagesOf(app(), client.id)).toEqual(['retry', 'retry', 'retry', 'final']);
       expect(await bonusOf(app(), client.id)).toBe(0);
     });
 
@@ -165,9 +164,7 @@ describeEachDatabase(
         nextAttemptAt: null,
       });
       expect((await subscriptionOf(app(), subscription.id)).overdueSince).toBeInstanceOf(Date);
-      expect((await messagesOf(app(), client.id)).map((m) => m.textKey)).toEqual([
-        'paymentFailedFinalMessage',
-      ]);
+      expect(await messagesOf(app(), client.id)).toEqual(['final']);
     });
 
     it('treats a card that expired since binding as a hard decline', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZCatalogResponse, ZCitiesResponse, ZCompaniesResponse } from '@ijara/contract';
 import { expect, it } from 'vitest';
 import { demoContent } from '../../../src/db/seed/demo-content';
@@ -44,6 +45,29 @@ describeEachDatabase('GET info/catalog/', ({ app }) => {
     });
     expect(english.statusCode).toBe(200);
     expect(english.headers.etag).not.toBe(etag);
+  });
+
+  it('goes out brotli- or gzip-compressed to a browser that accepts it, the same text either way', async () => {
+    const plain = await apiInject(app(), { path: 'info/catalog/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('x-locale, accept-encoding');
+    const fetched = async (acceptEncoding: string) => {
+      const response = await apiInject(app(), {
+        path: 'info/catalog/',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      return { encoding: response.headers['content-encoding'], bytes: response.rawPayload };
+    };
+    const br = await fetched('gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString('utf8')).toBe(plain.body);
+    expect(br.bytes.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await fetched('gzip;q=1.0, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(plain.body);
+    const refused = await fetched('br;q=0, gzip;q=0.0');
+    expect(refused.encoding).toBeUndefined();
+    expect(refused.bytes.toString('utf8')).toBe(plain.body);
   });
 
   it('names things in the request locale', async () => {

@@ -14,6 +14,8 @@ function rows(overrides: Partial<CatalogRows> = {}): CatalogRows {
     gadgetExtras: [],
     offices: [],
     org: null,
+    colors: [],
+    photos: [],
     ...overrides,
   };
 }

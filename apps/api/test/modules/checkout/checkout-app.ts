@@ -27,7 +27,7 @@ export async function checkoutApp(main: FastifyInstance): Promise<FastifyInstanc
     prefix: API_PREFIX.slice(0, -1),
     secret: TEST_SECRET,
     handlers: checkoutCalls(checkoutFor(main)),
-    authenticate: main.auth.sessions.authenticate,
+    authenticator: main.auth.sessions,
   });
   await app.ready();
   return app;

@@ -6,10 +6,12 @@ import {
   authCodes,
   bonusLedger,
   cards,
+  clientLanguages,
   clients,
   codeSends,
   emailVerifications,
   idempotencyKeys,
+  notices,
   notifications,
   payments,
   sessions,
@@ -49,6 +51,10 @@ async function snapshot(app: FastifyInstance, clientId: number, phone: string) {
       .from(emailVerifications)
       .where(eq(emailVerifications.clientId, clientId)),
     notifications: await app.db.select().from(notifications).where(eq(notifications.clientId, clientId)),
+    notices: [
+      ...(await app.db.select().from(notices).where(eq(notices.clientId, clientId))),
+      ...(await app.db.select().from(clientLanguages).where(eq(clientLanguages.clientId, clientId))),
+    ],
     keys: await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.clientId, clientId)),
     signIn: [
       ...(await app.db.select().from(authCodes).where(eq(authCodes.phone, phone))),
@@ -107,6 +113,14 @@ describeEachDatabase('the erasure job', ({ app }) => {
     await app()
       .db.insert(notifications)
       .values({ clientId: client.id, kind: 'test', textKey: 'paymentDeclined' });
+    // A notice in the outbox and the language notices are written in (modules/notices).
+    await app()
+      .db.insert(notices)
+      .values({ clientId: client.id, kind: 'charge_succeeded', dedupeKey: `test:${client.id}`, values: {} });
+    await app()
+      .db.insert(clientLanguages)
+      .values({ clientId: client.id, locale: 'en' })
+      .onConflictDoNothing();
     expect((await startSignIn(app(), { phone: client.phone })).statusCode).toBe(200);
     expect((await requestDeletion(app(), token)).statusCode).toBe(200);
     return { client, tokens: [token, second.token] };
@@ -124,6 +138,7 @@ describeEachDatabase('the erasure job', ({ app }) => {
     const { client, tokens } = await fullClient();
     const before = await snapshot(app(), client.id, client.phone);
     expect(before.verifications.length + before.notifications.length + before.keys.length).toBeGreaterThan(2);
+    expect(before.notices).toHaveLength(2);
     expect(before.signIn.length).toBeGreaterThan(0);
 
     travel(app(), 11);
@@ -174,13 +189,14 @@ describeEachDatabase('the erasure job', ({ app }) => {
         removedAt: expect.any(Date),
       })),
     );
-    expect([after.verifications, after.notifications, after.keys, after.signIn, after.liveSessions]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect([
+      after.verifications,
+      after.notifications,
+      after.notices,
+      after.keys,
+      after.signIn,
+      after.liveSessions,
+    ]).toEqual([[], [], [], [], [], []]);
     for (const token of tokens) {
       expect((await apiInject(app(), { path: 'user/getinfo/', token })).statusCode).toBe(401);
     }
@@ -192,7 +208,7 @@ describeEachDatabase('the erasure job', ({ app }) => {
     expect(erased[0]?.details).toMatchObject({
       sessions: 2,
       cards: 1,
-      notifications: 1,
+      notifications: 2,
       deliveryAddresses: 1,
     });
 

@@ -46,6 +46,7 @@ describe('who may read /metrics', () => {
       driver: 'postgres',
       migrate: async () => {},
       ping: async () => {},
+      listen: async () => async () => {},
       close: async () => {},
     };
     const app = await buildApp({ config: testConfig(overrides), database });
@@ -95,6 +96,7 @@ describe('/readyz without a database', () => {
       driver: 'postgres',
       migrate: async () => {},
       ping: () => Promise.reject(new Error('connection refused')),
+      listen: async () => async () => {},
       close: async () => {},
     };
     const app = await buildApp({ config: testConfig(), database: unreachable });

@@ -9,7 +9,16 @@ import { bindCard, createSubscription } from '../../helpers/payments';
 import { setStatus } from '../subscriptions/fixture';
 import { awaitingHandover, OPS_CONFIG, OPS_TOKEN, ops } from './fixture';
 
-const COMMANDS = ['handovers', 'handover', 'return', 'forbid', 'allow', 'client', 'erase-preview'];
+const COMMANDS = [
+  'handovers',
+  'handover',
+  'return',
+  'forbid',
+  'allow',
+  'client',
+  'erase-preview',
+  'gadget-image',
+];
 
 async function staffAudit(app: FastifyInstance, action: string) {
   return app.db

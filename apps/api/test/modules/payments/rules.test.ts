@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config';
+import { brandOf } from '../../../src/gateways/card-brand';
 import { signatureHeader, verifySignature } from '../../../src/gateways/sandbox/signature';
 import {
   behaviourOf,
-  brandOf,
   cardDigits,
   chargeOutcome,
   expiryInFuture,

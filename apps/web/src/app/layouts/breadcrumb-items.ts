@@ -60,7 +60,9 @@ export function breadcrumbItems(pathname: string, { catalog, subscriptions }: Cr
       const page = (Object.keys(ROUTES) as RouteId[]).find((id) => ROUTES[id] === partial) ?? match.id;
       return { href, label: menu ? { menu } : { page } };
     }
-    const name = part.startsWith(':') ? part.slice(1) : '';
+    // A fixed segment after a parameter names its page (/payments/42/receipt/ → the receipt).
+    if (!part.startsWith(':')) return { href, label: { page: match.id } };
+    const name = part.slice(1);
     if (name === 'subscription') return { href, label: subscriptionLabel(subscriptions, segment) };
     return { href, label: { text: paramName(catalog, name, match.params) ?? segment } };
   });

@@ -60,6 +60,15 @@ describe('breadcrumb (SPEC.md §2)', () => {
     expect(crumbs().at(-1)).toEqual(['iPhone 16, 128 GB', '/en/subscriptions/42/']);
   });
 
+  it('shows a receipt under its payment number, named by its page', () => {
+    renderAt('/en/payments/42/receipt/', <Breadcrumb catalog={undefined} />);
+    expect(crumbs()).toEqual([
+      ['Payments', '/en/payments/'],
+      ['42', null],
+      ['Receipt', '/en/payments/42/receipt/'],
+    ]);
+  });
+
   it('is absent on the home page and on unknown paths', () => {
     renderAt('/en/', <Breadcrumb catalog={createCatalog()} />);
     expect(screen.queryByRole('navigation')).toBeNull();

@@ -14,6 +14,7 @@ import { CategoryTabs } from '../../features/catalog/components/category-tabs';
 import { GadgetCards } from '../../features/catalog/components/gadget-cards';
 import { GadgetResults } from '../../features/catalog/components/gadget-results';
 import { useCatalogQuery } from '../../features/catalog/use-catalog-query';
+import { usePriceCity } from '../../features/catalog/use-price-city';
 import { useLocale } from '../../lib/locale';
 import { NotFoundView } from '../errors/not-found-view';
 
@@ -37,17 +38,19 @@ function CategoryPage({ catalog, category }: { catalog: TCatalog; category: TCat
   const locale = useLocale();
   const gadgets = gadgetsOf(catalog, category);
   const [search, setSearch] = useCatalogQuery();
+  const { city, choice } = usePriceCity(catalog);
   return (
     <div>
       <PageHeader title={category.name} lead={t('catalog.devicesCount', { count: gadgets.length })} />
       <CategoryTabs categories={catalog.category} current={category.slug} locale={locale} />
-      {gadgets.length > 0 && <CatalogToolbar query={search} onChange={setSearch} />}
+      {gadgets.length > 0 && <CatalogToolbar query={search} onChange={setSearch} city={choice} />}
       {gadgets.length > 0 && isFiltered(search) ? (
         <GadgetResults
           catalog={catalog}
-          gadgets={applyCatalogQuery(gadgets, search)}
+          gadgets={applyCatalogQuery(gadgets, search, city?.id)}
           q={search.q}
           locale={locale}
+          cityId={city?.id}
           onReset={() => setSearch({ q: '' })}
         />
       ) : gadgets.length === 0 ? (
@@ -61,7 +64,9 @@ function CategoryPage({ catalog, category }: { catalog: TCatalog; category: TCat
         <GadgetCards
           items={gadgets.map((gadget) => ({ gadget, category }))}
           locale={locale}
+          cityId={city?.id}
           headingLevel={2}
+          first
         />
       )}
     </div>

@@ -3,21 +3,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { useFaq } from '../../features/info/api/get-faq';
-import { FaqList } from '../../features/info/components/faq-list';
+import { FaqList, FaqListSkeleton } from '../../features/info/components/faq-list';
 import styles from './faq.module.css';
-
-function FaqSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <Skeleton key={i} height={28} width={`${90 - i * 8}%`} />
-      ))}
-    </div>
-  );
-}
 
 /** /faq/: questions from info/faq/ as an accordion, and a way to ask a person. */
 export function Component() {
@@ -28,7 +17,7 @@ export function Component() {
     <div className={styles.page}>
       <div>
         <PageHeader title={t('faq.title')} lead={t('faq.lead')} />
-        <QueryState query={faq} skeleton={<FaqSkeleton />} label={t('faq.loading')}>
+        <QueryState query={faq} skeleton={<FaqListSkeleton />} label={t('faq.loading')}>
           {(items) =>
             items.length === 0 ? (
               <EmptyState icon="chat" title={t('faq.emptyTitle')} text={t('faq.emptyText')} />

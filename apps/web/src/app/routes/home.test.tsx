@@ -44,6 +44,24 @@ describe('sign-in screen', () => {
     expect(fetch.calls.some((call) => call.url.endsWith('auth/registration/'))).toBe(false);
   });
 
+  it("refuses a landline with the field's own text, sending nothing", async () => {
+    const user = userEvent.setup();
+    renderApp('/en/');
+    await user.type(await screen.findByLabelText('Phone number', {}, SLOW), '312 123 456');
+    await user.selectOptions(screen.getByLabelText('City'), 'Bishkek');
+    await user.click(screen.getByRole('button', { name: 'Get the code' }));
+    expect(await screen.findByText(SPEC_TEXTS.en.phoneNotMobile)).toBeTruthy();
+    expect(fetch.calls.some((call) => call.url.endsWith('auth/registration/'))).toBe(false);
+  });
+
+  it('links the offer and the personal-data consent it asks for', async () => {
+    renderApp('/en/');
+    const offer = await screen.findByRole('link', { name: 'public offer' }, SLOW);
+    expect(offer.getAttribute('href')).toBe('/en/contract/');
+    const consent = screen.getByRole('link', { name: 'processing of your personal data' });
+    expect(consent.getAttribute('href')).toBe('/en/cookies/');
+  });
+
   it('refuses a city the service does not reach yet', async () => {
     const user = userEvent.setup();
     renderApp('/en/');
@@ -67,7 +85,7 @@ describe('sign-in screen', () => {
     expect(sent?.headers['x-locale']).toBe('en');
   });
 
-  it('"For Couriers" says couriers sign in by invitation, and is remembered', async () => {
+  it('"For Couriers" says couriers sign in by invitation; "For Customers" goes back', async () => {
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Для курьеров' }, SLOW));
@@ -121,6 +139,21 @@ describe('signing in, end to end in the app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/en/registration/');
     expect(sessionStore.get()).toMatchObject({ token, client: null });
+  });
+
+  it('a guarded page sends a visitor to sign in and back there afterwards', async () => {
+    serve(createClient());
+    const { router } = await signIn('/en/cards/');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/cards/'));
+  });
+
+  it('a new person registers first, then goes back to the guarded page', async () => {
+    serve(createClient({ firstName: '', lastName: '' }));
+    const { router } = await signIn('/en/cards/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your registration' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/en/registration/?next=%2Fen%2Fcards%2F',
+    );
   });
 
   it('a registered person lands on the catalogue (subscription/info/ answers 501 for now)', async () => {

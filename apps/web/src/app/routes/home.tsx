@@ -1,6 +1,6 @@
 import { buildPath } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../components/ui/icon';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -14,6 +14,7 @@ import { useLocale } from '../../lib/locale';
 import type { SignedIn } from '../../lib/session/state';
 import { useSession } from '../../lib/session/use-session';
 import { completeSignIn } from '../session/complete-sign-in';
+import { returnPathOf } from '../session/return-path';
 import styles from './home.module.css';
 
 function FormSkeleton() {
@@ -35,8 +36,9 @@ function CustomerSignIn() {
   const companies = useCompanies();
   const currentCity = useSession((s) => s.currentCity);
 
+  const [search] = useSearchParams();
   const onSignedIn = async (signedIn: SignedIn) => {
-    const to = await completeSignIn(signedIn, locale);
+    const to = await completeSignIn(signedIn, locale, returnPathOf(search, locale));
     if (to) await navigate(to, { replace: true });
   };
 
@@ -76,7 +78,11 @@ export function Component() {
         <p className={styles.eyebrow}>{courier ? t('signIn.courierEyebrow') : t('signIn.eyebrow')}</p>
         {courier ? <CourierNotice /> : <CustomerSignIn />}
         <div className={styles.alternatives}>
-          <Link to={courier ? '?type=client' : '?type=courier'} className={styles.textButton} replace>
+          <Link
+            to={courier ? buildPath('home', {}, locale) : '?type=courier'}
+            className={styles.textButton}
+            replace
+          >
             <Icon name={courier ? 'user' : 'truck'} size={18} />
             {courier ? t('signIn.forCustomers') : t('signIn.forCouriers')}
           </Link>

@@ -1,9 +1,12 @@
 import { buildPath } from '@ijara/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Result } from '../../components/ui/result';
 import { useLocale } from '../../lib/locale';
+import { refreshAfterPayment } from '../../lib/session/refresh-client';
 import { useSession } from '../../lib/session/use-session';
 import styles from './success.module.css';
 
@@ -42,6 +45,11 @@ export function Component() {
   const [search] = useSearchParams();
   const kind = readKind(search);
   const signedIn = useSession((s) => Boolean(s.client));
+  const queryClient = useQueryClient();
+  // Back from the gateway after a charge: the client's balance (cashback) and points are read again.
+  useEffect(() => {
+    if (signedIn && kind !== 'card') void refreshAfterPayment(queryClient, locale);
+  }, [signedIn, kind, queryClient, locale]);
   const path = (id: 'cards' | 'subscriptions' | 'payments' | 'rekurrent') => buildPath(id, {}, locale);
 
   return (

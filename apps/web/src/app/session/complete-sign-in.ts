@@ -6,13 +6,17 @@ import type { SignedIn } from '../../lib/session/state';
 import { sessionStore } from '../../lib/session/store';
 import { supportChat } from '../../lib/support-chat';
 import { initialiseClient } from './initialise-client';
-import { landingPath } from './landing';
+import { pathAfterSignIn } from './landing';
+import { withReturnPath } from './return-path';
 
-/** After initialisation: where the person goes (SPEC.md §2), or null when the session ended meanwhile. */
-export async function finishClientStart(locale: Locale): Promise<string | null> {
+/**
+ * After initialisation: where the person goes (SPEC.md §2; `next`, a checked return path, first), or
+ * null when the session ended meanwhile.
+ */
+export async function finishClientStart(locale: Locale, next: string | null = null): Promise<string | null> {
   await initialiseClient(locale);
   const state = sessionStore.get();
-  return state.token ? landingPath(state, locale) : null;
+  return state.token ? pathAfterSignIn(state, locale, next) : null;
 }
 
 /**
@@ -20,12 +24,16 @@ export async function finishClientStart(locale: Locale): Promise<string | null> 
  * registration or initialise and land. Throws when the client cannot be read; the token stays, so the
  * caller may simply try again.
  */
-export async function completeSignIn({ token, clientID }: SignedIn, locale: Locale): Promise<string | null> {
+export async function completeSignIn(
+  { token, clientID }: SignedIn,
+  locale: Locale,
+  next: string | null = null,
+): Promise<string | null> {
   // The version is this app's: the start-up rule of SPEC.md §4 has nothing left to do for this session.
   sessionStore.set({ token, clientID, client: null, subscriptionsCount: 0, version: config.appVersion });
   supportChat.identify(clientID);
   const client = await getUserInfo(locale);
   if (!sessionStore.get().token) return null;
-  if (!isRegistered(client)) return buildPath('registration', {}, locale);
-  return finishClientStart(locale);
+  if (!isRegistered(client)) return withReturnPath(buildPath('registration', {}, locale), next);
+  return finishClientStart(locale, next);
 }

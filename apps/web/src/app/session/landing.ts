@@ -2,6 +2,7 @@ import { buildPath, type Locale, localizePath, type TCatalog } from '@ijara/cont
 import { findDevice } from '../../features/catalog/catalog-lookup';
 import { readyDraft } from '../../features/checkout/draft';
 import type { SessionState } from '../../lib/session/state';
+import { withReturnPath } from './return-path';
 
 function deviceTarget(catalog: TCatalog, device: string): string | null {
   const found = findDevice(catalog, device);
@@ -25,4 +26,14 @@ export function landingPath(state: SessionState, locale: Locale): string {
   if (device) return localizePath(device, locale);
   if (state.subscriptionsCount > 0) return buildPath('subscriptions', {}, locale);
   return buildPath('catalog', {}, locale);
+}
+
+/**
+ * Where a signed-in person goes on: a token without a client finishes registration first (the return
+ * path rides along), then the page a guard sent them away from (`next`, already checked), else the
+ * landing path.
+ */
+export function pathAfterSignIn(state: SessionState, locale: Locale, next: string | null): string {
+  if (!state.client) return withReturnPath(buildPath('registration', {}, locale), next);
+  return next ?? landingPath(state, locale);
 }

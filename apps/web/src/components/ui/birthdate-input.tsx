@@ -1,25 +1,43 @@
-import { CLIENT_AGE, todayInBishkek } from '@ijara/contract';
 import type { ComponentPropsWithRef } from 'react';
+import { useState } from 'react';
+import { useLocale } from '../../lib/locale';
+import { readDate, showDate } from './date-mask';
 import { controlClass } from './field';
 
-type BirthdateInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'min' | 'max' | 'className'>;
-
-const yearsBefore = (isoDate: string, years: number) =>
-  `${String(Number(isoDate.slice(0, 4)) - years).padStart(4, '0')}${isoDate.slice(4)}`;
+type BirthdateInputProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'className' | 'value' | 'onChange' | 'inputMode' | 'lang'
+> & {
+  /** An ISO date ("1995-04-17"), or the text typed so far while it is incomplete. */
+  value: string;
+  onChange: (value: string) => void;
+};
 
 /**
- * A native date picker limited to people of CLIENT_AGE (18 to 120 today); the schema checks the same
- * rule, with "Subscriptions are available from the age of 18" for a minor.
+ * A date typed as digits in the page's language's order (ДД.ММ.ГГГГ, DD/MM/YYYY), not the browser's:
+ * Chromium's native date field follows the browser's language whatever the page's lang says
+ * (docs/decisions/026). The form holds an ISO date; the schema checks it (18 or older, SPEC texts).
  */
-export function BirthdateInput(props: BirthdateInputProps) {
-  const today = todayInBishkek();
+export function BirthdateInput({ value, onChange, ...rest }: BirthdateInputProps) {
+  const locale = useLocale();
+  // What the field shows: kept while typing, and taken from the form when it sets a date itself.
+  const [shown, setShown] = useState(() => showDate(value, locale));
+  const fromForm = showDate(value, locale);
+  const current = readDate(shown, locale).value === value ? shown : fromForm;
   return (
     <input
-      {...props}
-      type="date"
+      {...rest}
+      type="text"
+      inputMode="numeric"
       autoComplete="bday"
-      min={yearsBefore(today, CLIENT_AGE.max + 1)}
-      max={yearsBefore(today, CLIENT_AGE.min)}
+      lang={locale}
+      maxLength={10}
+      value={current}
+      onChange={(event) => {
+        const next = readDate(event.currentTarget.value, locale);
+        setShown(next.shown);
+        onChange(next.value);
+      }}
       className={controlClass}
     />
   );

@@ -1,8 +1,13 @@
 import type { TGadget } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { applyCatalogQuery, catalogQueryParams, matchesSearch, readCatalogQuery } from './catalog-query';
+import { priceCity, priceFromIn } from './city-price';
 
-const gadget = (id: number, name: string, priceFrom: number, models: string[] = []): TGadget =>
+const BISHKEK = 1;
+const OSH = 2;
+
+/** `priceFrom` is Bishkek's; `osh` Osh's when the gadget is offered there. */
+const gadget = (id: number, name: string, priceFrom: number, models: string[] = [], osh?: number): TGadget =>
   ({
     id,
     name,
@@ -10,7 +15,11 @@ const gadget = (id: number, name: string, priceFrom: number, models: string[] = 
     categoyID: 1,
     description: '',
     image: null,
-    priceFrom,
+    priceFrom: Math.min(priceFrom, osh ?? priceFrom),
+    priceFromByCity: [
+      { cityID: BISHKEK, monthly: priceFrom },
+      ...(osh === undefined ? [] : [{ cityID: OSH, monthly: osh }]),
+    ],
     models: models.map((model, index) => ({ id: id * 10 + index, name: model })),
     extras: [],
   }) as unknown as TGadget;
@@ -32,10 +41,41 @@ describe('catalogue search and sort', () => {
 
   it('sorts by the "from" price both ways, keeping the catalogue order between equal prices', () => {
     const ids = (sort: 'price-asc' | 'price-desc') =>
-      applyCatalogQuery(gadgets, { q: '', sort }).map((g) => g.id);
+      applyCatalogQuery(gadgets, { q: '', sort }, BISHKEK).map((g) => g.id);
     expect(ids('price-asc')).toEqual([2, 4, 1, 3]);
     expect(ids('price-desc')).toEqual([3, 1, 2, 4]);
-    expect(applyCatalogQuery(gadgets, { q: 'mac', sort: 'default' }).map((g) => g.id)).toEqual([3]);
+    expect(applyCatalogQuery(gadgets, { q: 'mac', sort: 'default' }, BISHKEK).map((g) => g.id)).toEqual([3]);
+  });
+
+  it("sorts by the chosen city's prices, with gadgets not offered there last either way", () => {
+    // iPhone 16: 3 890 in Bishkek, 3 690 in Osh; Galaxy: 3 790 in both; the Legion only in Bishkek.
+    const byCity = [
+      gadget(1, 'iPhone 16', 389_000, [], 369_000),
+      gadget(2, 'Galaxy S25', 379_000, [], 379_000),
+      gadget(3, 'Legion 5', 100_000),
+    ];
+    const ids = (sort: 'price-asc' | 'price-desc', city: number) =>
+      applyCatalogQuery(byCity, { q: '', sort }, city).map((g) => g.id);
+    expect(ids('price-asc', BISHKEK)).toEqual([3, 2, 1]);
+    expect(ids('price-asc', OSH)).toEqual([1, 2, 3]);
+    expect(ids('price-desc', OSH)).toEqual([2, 1, 3]);
+    expect(priceFromIn(byCity[0] as TGadget, BISHKEK)).toBe(389_000);
+    expect(priceFromIn(byCity[2] as TGadget, OSH)).toBeUndefined();
+  });
+
+  it("takes the client's city, else the visitor's pick, else the first served city", () => {
+    const catalog = {
+      cities: [
+        { id: 3, name: 'Каракол', slug: 'karakol', served: false },
+        { id: BISHKEK, name: 'Бишкек', slug: 'bishkek', served: true },
+        { id: OSH, name: 'Ош', slug: 'osh', served: true },
+      ],
+    };
+    expect(priceCity(catalog, OSH, 'bishkek')?.slug).toBe('osh');
+    expect(priceCity(catalog, undefined, 'osh')?.slug).toBe('osh');
+    expect(priceCity(catalog, null, String(OSH))?.slug).toBe('osh');
+    expect(priceCity(catalog, undefined, 'karakol')?.slug).toBe('bishkek');
+    expect(priceCity(catalog, undefined, null)?.slug).toBe('bishkek');
   });
 
   it('reads the URL leniently and writes only what differs from the default', () => {

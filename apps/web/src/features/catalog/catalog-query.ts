@@ -1,4 +1,5 @@
 import type { TGadget } from '@ijara/contract';
+import { priceFromIn } from './city-price';
 
 export const CATALOG_SORTS = ['default', 'price-asc', 'price-desc'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -39,13 +40,25 @@ export function matchesSearch(gadget: TGadget, q: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** Filters by the search and orders by the "from" price; the default keeps the catalogue's order. */
-export function applyCatalogQuery(gadgets: TGadget[], query: CatalogQuery): TGadget[] {
+/**
+ * Filters by the search and orders by the "from" price in the city; the default keeps the catalogue's
+ * order. Gadgets not offered in the city go last either way.
+ */
+export function applyCatalogQuery(
+  gadgets: TGadget[],
+  query: CatalogQuery,
+  cityId: number | undefined,
+): TGadget[] {
   const found = gadgets.filter((gadget) => matchesSearch(gadget, query.q));
   if (query.sort === 'default') return found;
   const direction = query.sort === 'price-asc' ? 1 : -1;
   return found
-    .map((gadget, index) => ({ gadget, index }))
-    .sort((a, b) => direction * (a.gadget.priceFrom - b.gadget.priceFrom) || a.index - b.index)
+    .map((gadget, index) => ({ gadget, index, price: priceFromIn(gadget, cityId) }))
+    .sort((a, b) => {
+      if (a.price === undefined || b.price === undefined) {
+        return Number(a.price === undefined) - Number(b.price === undefined) || a.index - b.index;
+      }
+      return direction * (a.price - b.price) || a.index - b.index;
+    })
     .map(({ gadget }) => gadget);
 }

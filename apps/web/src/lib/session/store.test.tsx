@@ -33,6 +33,17 @@ describe('session store', () => {
     expect(revived.newSubscription).toEqual({ model: 3, term: 6 });
   });
 
+  it("keeps no blank session: a visitor's catalogue after log-out is not written back (SPEC.md §4)", () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    store.set({ token: 'abc', catalog: createCatalog() });
+    store.reset();
+    store.set({ catalog: createCatalog() });
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    store.set({ currentCity: 'osh' });
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? '{}').currentCity).toBe('osh');
+  });
+
   it('starts empty from damaged or foreign storage', () => {
     expect(createSessionStore(memoryStorage({ [SESSION_STORAGE_KEY]: '{not json' })).get()).toEqual(
       EMPTY_SESSION,

@@ -8,7 +8,7 @@ type Patch = Partial<SessionState> | ((state: SessionState) => Partial<SessionSt
 export interface SessionStore {
   get(): SessionState;
   set(patch: Patch): void;
-  /** Back to the empty session (storage keeps the empty state). */
+  /** Back to the empty session; storage keeps nothing. */
   reset(): void;
   subscribe(listener: Listener): () => void;
 }
@@ -23,7 +23,15 @@ function readStorage(storage: Storage | null): SessionState {
   }
 }
 
-/** One store for the whole session, persisted to local storage on every change. */
+/**
+ * Nothing of a person's: no sign-in, choice or draft. The catalogue alone is the shop's, and a visitor's
+ * page loads it again, so after log-out (SPEC.md §4: local storage is cleared) it is not written back.
+ */
+function isBlank(state: SessionState): boolean {
+  return JSON.stringify({ ...state, catalog: null }) === JSON.stringify(EMPTY_SESSION);
+}
+
+/** One store for the whole session, persisted to local storage on every change (a blank one is not kept). */
 export function createSessionStore(storage: Storage | null): SessionStore {
   let state = readStorage(storage);
   const listeners = new Set<Listener>();
@@ -31,7 +39,8 @@ export function createSessionStore(storage: Storage | null): SessionStore {
   const commit = (next: SessionState) => {
     state = next;
     try {
-      storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
+      if (isBlank(state)) storage?.removeItem(SESSION_STORAGE_KEY);
+      else storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(state));
     } catch {
       // Storage full or disabled (private mode): the session still lives for this tab.
     }

@@ -125,6 +125,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '128gb-black',
+        color: '#3b3d40',
         name: { ru: 'iPhone 16, 128 ГБ', en: 'iPhone 16, 128 GB' },
         specs: { ru: '128 ГБ · чёрный · 6,1″', en: '128 GB · Black · 6.1″' },
         value: som(95_000),
@@ -133,6 +134,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '256gb-ultramarine',
+        color: '#8fa6f2',
         name: { ru: 'iPhone 16, 256 ГБ', en: 'iPhone 16, 256 GB' },
         specs: { ru: '256 ГБ · ультрамарин · 6,1″', en: '256 GB · Ultramarine · 6.1″' },
         value: som(110_000),
@@ -154,6 +156,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '128gb-black-titanium',
+        color: '#3c3c3e',
         name: { ru: 'iPhone 16 Pro, 128 ГБ', en: 'iPhone 16 Pro, 128 GB' },
         specs: { ru: '128 ГБ · чёрный титан · 6,3″', en: '128 GB · Black Titanium · 6.3″' },
         value: som(120_000),
@@ -162,6 +165,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '256gb-desert-titanium',
+        color: '#bfa48f',
         name: { ru: 'iPhone 16 Pro, 256 ГБ', en: 'iPhone 16 Pro, 256 GB' },
         specs: { ru: '256 ГБ · пустынный титан · 6,3″', en: '256 GB · Desert Titanium · 6.3″' },
         value: som(135_000),
@@ -170,6 +174,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '512gb-natural-titanium',
+        color: '#c2bcb2',
         name: { ru: 'iPhone 16 Pro, 512 ГБ', en: 'iPhone 16 Pro, 512 GB' },
         specs: { ru: '512 ГБ · натуральный титан · 6,3″', en: '512 GB · Natural Titanium · 6.3″' },
         value: som(160_000),
@@ -191,6 +196,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '256gb-desert-titanium',
+        color: '#bfa48f',
         name: { ru: 'iPhone 16 Pro Max, 256 ГБ', en: 'iPhone 16 Pro Max, 256 GB' },
         specs: { ru: '256 ГБ · пустынный титан · 6,9″', en: '256 GB · Desert Titanium · 6.9″' },
         value: som(150_000),
@@ -199,6 +205,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '512gb-white-titanium',
+        color: '#f0efeb',
         name: { ru: 'iPhone 16 Pro Max, 512 ГБ', en: 'iPhone 16 Pro Max, 512 GB' },
         specs: { ru: '512 ГБ · белый титан · 6,9″', en: '512 GB · White Titanium · 6.9″' },
         value: som(172_000),
@@ -220,6 +227,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '128gb-navy',
+        color: '#2f3b5c',
         name: { ru: 'Galaxy S25, 12/128 ГБ', en: 'Galaxy S25, 12/128 GB' },
         specs: { ru: '12/128 ГБ · тёмно-синий · 6,2″', en: '12/128 GB · Navy · 6.2″' },
         value: som(75_000),
@@ -228,6 +236,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '256gb-icyblue',
+        color: '#bcd3e8',
         name: { ru: 'Galaxy S25, 12/256 ГБ', en: 'Galaxy S25, 12/256 GB' },
         specs: { ru: '12/256 ГБ · голубой лёд · 6,2″', en: '12/256 GB · Icyblue · 6.2″' },
         value: som(82_000),
@@ -249,6 +258,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '256gb-titanium-silverblue',
+        color: '#9daec2',
         name: { ru: 'Galaxy S25 Ultra, 12/256 ГБ', en: 'Galaxy S25 Ultra, 12/256 GB' },
         specs: { ru: '12/256 ГБ · титановый серебристо-синий', en: '12/256 GB · Titanium Silverblue' },
         value: som(125_000),
@@ -257,6 +267,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '512gb-titanium-black',
+        color: '#37383b',
         name: { ru: 'Galaxy S25 Ultra, 12/512 ГБ', en: 'Galaxy S25 Ultra, 12/512 GB' },
         specs: { ru: '12/512 ГБ · титановый чёрный', en: '12/512 GB · Titanium Black' },
         value: som(140_000),
@@ -278,6 +289,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '256gb-black',
+        color: '#2a2b2d',
         name: { ru: 'Xiaomi 15, 12/256 ГБ', en: 'Xiaomi 15, 12/256 GB' },
         specs: { ru: '12/256 ГБ · чёрный · 6,36″', en: '12/256 GB · Black · 6.36″' },
         value: som(65_000),
@@ -286,6 +298,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '512gb-green',
+        color: '#6f907c',
         name: { ru: 'Xiaomi 15, 12/512 ГБ', en: 'Xiaomi 15, 12/512 GB' },
         specs: { ru: '12/512 ГБ · зелёный · 6,36″', en: '12/512 GB · Green · 6.36″' },
         value: som(72_000),
@@ -307,6 +320,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '16gb-256gb-midnight',
+        color: '#2e3541',
         name: { ru: 'MacBook Air 13 M3, 16/256 ГБ', en: 'MacBook Air 13 M3, 16/256 GB' },
         specs: {
           ru: 'M3 · 16 ГБ ОЗУ · SSD 256 ГБ · «тёмная ночь»',
@@ -318,6 +332,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '16gb-512gb-starlight',
+        color: '#e3dccf',
         name: { ru: 'MacBook Air 13 M3, 16/512 ГБ', en: 'MacBook Air 13 M3, 16/512 GB' },
         specs: {
           ru: 'M3 · 16 ГБ ОЗУ · SSD 512 ГБ · «сияющая звезда»',
@@ -342,6 +357,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: 'm4-16gb-512gb-space-black',
+        color: '#2f2f31',
         name: { ru: 'MacBook Pro 14 M4, 16/512 ГБ', en: 'MacBook Pro 14 M4, 16/512 GB' },
         specs: {
           ru: 'M4 · 16 ГБ ОЗУ · SSD 512 ГБ · «чёрный космос»',
@@ -353,6 +369,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: 'm4-pro-24gb-512gb-silver',
+        color: '#dcdee0',
         name: { ru: 'MacBook Pro 14 M4 Pro, 24/512 ГБ', en: 'MacBook Pro 14 M4 Pro, 24/512 GB' },
         specs: {
           ru: 'M4 Pro · 24 ГБ ОЗУ · SSD 512 ГБ · серебристый',
@@ -377,6 +394,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: 'r7-16gb-1tb',
+        color: '#4a4d52',
         name: { ru: 'Legion 5 Gen 9, 16 ГБ / 1 ТБ', en: 'Legion 5 Gen 9, 16 GB / 1 TB' },
         specs: {
           ru: 'Ryzen 7 8845HS · RTX 4060 · 16 ГБ ОЗУ · SSD 1 ТБ',
@@ -388,6 +406,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: 'r7-32gb-1tb',
+        color: '#4a4d52',
         name: { ru: 'Legion 5 Gen 9, 32 ГБ / 1 ТБ', en: 'Legion 5 Gen 9, 32 GB / 1 TB' },
         specs: {
           ru: 'Ryzen 7 8845HS · RTX 4060 · 32 ГБ ОЗУ · SSD 1 ТБ',
@@ -412,6 +431,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '128gb-wifi-space-gray',
+        color: '#6d6e72',
         name: { ru: 'iPad Air 11 M3, 128 ГБ Wi-Fi', en: 'iPad Air 11 M3, 128 GB Wi-Fi' },
         specs: { ru: '128 ГБ · Wi-Fi · серый космос', en: '128 GB · Wi-Fi · Space Gray' },
         value: som(65_000),
@@ -420,6 +440,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '256gb-wifi-blue',
+        color: '#a3bbd6',
         name: { ru: 'iPad Air 11 M3, 256 ГБ Wi-Fi', en: 'iPad Air 11 M3, 256 GB Wi-Fi' },
         specs: { ru: '256 ГБ · Wi-Fi · синий', en: '256 GB · Wi-Fi · Blue' },
         value: som(75_000),
@@ -441,6 +462,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '256gb-moonstone-gray',
+        color: '#676b70',
         name: { ru: 'Galaxy Tab S10+, 12/256 ГБ', en: 'Galaxy Tab S10+, 12/256 GB' },
         specs: { ru: '12/256 ГБ · Wi-Fi · лунный серый', en: '12/256 GB · Wi-Fi · Moonstone Gray' },
         value: som(90_000),
@@ -449,6 +471,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '512gb-platinum-silver',
+        color: '#d5d7d9',
         name: { ru: 'Galaxy Tab S10+, 12/512 ГБ', en: 'Galaxy Tab S10+, 12/512 GB' },
         specs: {
           ru: '12/512 ГБ · Wi-Fi · платиновый серебристый',
@@ -473,6 +496,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '42mm-jet-black',
+        color: '#1f1f21',
         name: { ru: 'Apple Watch Series 10, 42 мм', en: 'Apple Watch Series 10, 42 mm' },
         specs: { ru: '42 мм · алюминий · глянцевый чёрный · GPS', en: '42 mm · Aluminium · Jet Black · GPS' },
         value: som(42_000),
@@ -481,6 +505,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: '46mm-silver',
+        color: '#d9dadc',
         name: { ru: 'Apple Watch Series 10, 46 мм', en: 'Apple Watch Series 10, 46 mm' },
         specs: { ru: '46 мм · алюминий · серебристый · GPS', en: '46 mm · Aluminium · Silver · GPS' },
         value: som(46_000),
@@ -502,6 +527,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: 'disc-1tb',
+        color: '#f3f3f1',
         name: { ru: 'PS5 Slim с дисководом, 1 ТБ', en: 'PS5 Slim with disc drive, 1 TB' },
         specs: { ru: '1 ТБ · с дисководом · белый', en: '1 TB · Disc drive · White' },
         value: som(55_000),
@@ -510,6 +536,7 @@ export const gadgets: SeedGadget[] = [
       },
       {
         slug: 'digital-1tb',
+        color: '#f3f3f1',
         name: { ru: 'PS5 Slim Digital Edition, 1 ТБ', en: 'PS5 Slim Digital Edition, 1 TB' },
         specs: { ru: '1 ТБ · без дисковода · белый', en: '1 TB · Digital only · White' },
         value: som(48_000),
@@ -531,6 +558,7 @@ export const gadgets: SeedGadget[] = [
     models: [
       {
         slug: '1tb-black',
+        color: '#1e1f20',
         name: { ru: 'Xbox Series X, 1 ТБ', en: 'Xbox Series X, 1 TB' },
         specs: { ru: '1 ТБ · с дисководом · чёрный', en: '1 TB · Disc drive · Black' },
         value: som(58_000),

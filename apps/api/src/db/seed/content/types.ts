@@ -18,6 +18,8 @@ export interface SeedModel {
   slug: string;
   name: Localized;
   specs: Localized;
+  /** The finish as #rrggbb, tinting the drawn picture; none: the picture's neutral colour. */
+  color?: string;
   /** Retail value in minor units (tyiyn). */
   value: number;
   insuranceMonthly: number;
@@ -68,6 +70,8 @@ export type SeedDocuments = Record<TDocSlug, Record<Locale, SeedDocument>>;
 export interface SeedOrg {
   name: string;
   legalName: Localized;
+  /** ИНН: 14 digits in Kyrgyzstan. */
+  taxNumber: string;
   phone: string;
   email: string;
   address: Localized;

@@ -1,5 +1,5 @@
 import { fillText } from '@ijara/contract';
-import { postJson } from './post-json';
+import { postJson } from '../../../lib/post-json';
 import type { CodeChannel, CodeMessage } from './types';
 
 export interface SmsOptions {

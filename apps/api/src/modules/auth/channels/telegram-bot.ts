@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { postJson } from './post-json';
+import { postJson } from '../../../lib/post-json';
 
 export type ReplyMarkup =
   | {

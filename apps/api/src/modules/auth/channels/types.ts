@@ -15,10 +15,8 @@ export interface CodeChannel {
   send(message: CodeMessage): Promise<void>;
 }
 
-/** A channel refused or did not answer. The message never holds the code or the phone. */
-export class ChannelError extends Error {
-  override name = 'ChannelError';
-}
+/** A channel refused or did not answer (shared with notices, hence in src/lib/). */
+export { ChannelError } from '../../../lib/post-json';
 
 /** Gateways must answer within this (DESIGN.md §5: outside calls time out at 10 s). */
 export const CHANNEL_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { postJson } from './post-json';
+import { postJson } from '../../../lib/post-json';
 import type { CodeChannel, CodeMessage } from './types';
 
 export interface WhatsAppOptions {

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
+import { prepared } from '../../../db/prepared';
 import { cards, clients, subscriptions } from '../../../db/schema/index';
 import type { BoundCard } from '../../../gateways/types';
 
@@ -9,16 +10,24 @@ export type CardRow = typeof cards.$inferSelect;
 const PAYING_STATUSES = [2, 3];
 
 /** Card SQL. Every change runs under the client's row lock, so "exactly one active card" holds. */
+const cardsOf = (db: Db, clientId: number | Placeholder) =>
+  db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.clientId, clientId), isNull(cards.removedAt)))
+    .orderBy(cards.createdAt, cards.id);
+
 export class CardRepository {
+  /** The /cards/ read, built once and planned once per connection; transactions build their own. */
+  private readonly ofClient = prepared(() =>
+    cardsOf(this.db, sql.placeholder('clientId')).prepare('cards_of_client'),
+  );
+
   constructor(readonly db: Db) {}
 
   /** The client's bound cards, oldest first. */
   list(clientId: number, db: Db = this.db): Promise<CardRow[]> {
-    return db
-      .select()
-      .from(cards)
-      .where(and(eq(cards.clientId, clientId), isNull(cards.removedAt)))
-      .orderBy(cards.createdAt, cards.id);
+    return db === this.db ? this.ofClient().execute({ clientId }) : cardsOf(db, clientId);
   }
 
   /** Serialises card changes of one client; false when the client does not exist. */

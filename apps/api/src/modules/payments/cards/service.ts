@@ -1,5 +1,6 @@
 import type { Locale, TBindReturnTo, TCard } from '@ijara/contract';
 import { ZCardBrand } from '@ijara/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { type BoundCard, GatewayUnavailable, type PaymentGateway } from '../../../gateways/types';
@@ -28,6 +29,7 @@ export class CardService {
     private readonly repository: CardRepository,
     private readonly gateway: PaymentGateway,
     private readonly catalog: CatalogService,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async bind(
@@ -63,10 +65,16 @@ export class CardService {
     });
   }
 
+  /**
+   * Removes a card; a provider that keeps tokens (Freedom Pay) is then asked to delete its token. That
+   * ask may fail (logged): the card is gone for us either way and is never charged again.
+   */
   async remove(clientId: number, cardId: number, by: ActedBy): Promise<TCard[]> {
-    return this.change(clientId, async (tx, owned) => {
+    let token: string | undefined;
+    const cards = await this.change(clientId, async (tx, owned) => {
       const card = owned.find((row) => row.id === cardId);
       if (!card) throw new AppError('not_found');
+      token = card.gatewayToken;
       if (owned.length === 1 && (await this.repository.hasPayingSubscription(tx, clientId))) {
         throw new AppError('card_required');
       }
@@ -84,6 +92,15 @@ export class CardService {
         details: { wasActive: card.active, activeCardId: successor },
       });
     });
+    if (token && this.gateway.removeCard) {
+      await this.gateway.removeCard(token).catch((error: unknown) => {
+        this.log.warn(
+          { cardId, reason: error instanceof Error ? error.message : error },
+          'gateway kept a removed card token',
+        );
+      });
+    }
+    return cards;
   }
 
   /** A card.bound callback, inside the callback's transaction. Known tokens change nothing. */

@@ -1,18 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import {
-  bonusLedger,
-  cards,
-  clients,
-  notifications,
-  payments,
-  subscriptions,
-} from '../../../db/schema/index';
+import { bonusLedger, cards, clients, payments, subscriptions } from '../../../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** The SQL of settling charges: the payment row, its subscription's dates, cashback, the message. */
+/** The SQL of settling charges: the payment row, its subscription's dates, cashback. */
 export class ChargeRepository {
   constructor(readonly db: Db) {}
 
@@ -122,18 +115,6 @@ export class ChargeRepository {
       .set({ bonus: sql`${clients.bonus} + ${points}`, updatedAt: sql`now()` })
       .where(eq(clients.id, clientId));
     return true;
-  }
-
-  async notify(
-    tx: Db,
-    message: {
-      clientId: number;
-      kind: string;
-      textKey: string;
-      values: Record<string, string | number | null>;
-    },
-  ): Promise<void> {
-    await tx.insert(notifications).values(message);
   }
 
   /** Raises the refunded total (never lowers it: a late callback of a smaller refund changes nothing). */

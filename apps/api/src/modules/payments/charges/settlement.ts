@@ -11,6 +11,16 @@ export type Outcome =
   | { status: 'succeeded'; chargeId: string; amount: number }
   | { status: 'failed'; chargeId: string | null; amount: number; decline: Decline; code: string };
 
+/**
+ * A charge settled just now, told to observers inside the settling transaction, so what they write
+ * (the notices outbox) commits or rolls back with the payment.
+ */
+export type SettledCharge =
+  | { status: 'succeeded'; payment: PaymentRow; by: ActedBy }
+  | { status: 'failed'; payment: PaymentRow; by: ActedBy; code: string; nextAttemptAt: Date | null };
+
+export type SettlementObserver = (tx: Db, settled: SettledCharge) => Promise<void>;
+
 export interface SettlementRules {
   /** Days after the first try on which soft declines are tried again. */
   retryDays: readonly number[];
@@ -23,12 +33,19 @@ export interface SettlementRules {
  * same try changes, under its row lock, so duplicate, late and racing reports change nothing twice.
  */
 export class ChargeSettlement {
+  private readonly observers: SettlementObserver[] = [];
+
   constructor(
     private readonly repository: ChargeRepository,
     private readonly rules: SettlementRules,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Another module's work on each settled charge, in the same transaction (notices). */
+  observe(observer: SettlementObserver): void {
+    this.observers.push(observer);
+  }
 
   async settle(
     ref: { paymentId: number; attempt: number },
@@ -146,6 +163,7 @@ export class ChargeSettlement {
         cashback: credited ? points : 0,
       },
     });
+    for (const observer of this.observers) await observer(tx, { status: 'succeeded', payment, by });
   }
 
   private async fail(
@@ -166,14 +184,8 @@ export class ChargeSettlement {
     if (next === null && payment.subscriptionId !== null && payment.type === 'subscription') {
       await this.repository.markOverdue(tx, payment.subscriptionId);
     }
-    // The person paying right now sees the answer; everyone else is told by message.
-    if (by.actor !== 'client') {
-      await this.repository.notify(tx, {
-        clientId: payment.clientId,
-        kind: 'payment_failed',
-        textKey: next ? 'paymentFailedRetryMessage' : 'paymentFailedFinalMessage',
-        values: { paymentId: payment.id, amount: payment.amount, date: next ? next.toISOString() : null },
-      });
+    for (const observer of this.observers) {
+      await observer(tx, { status: 'failed', payment, by, code: outcome.code, nextAttemptAt: next });
     }
     await audit(tx, by, {
       clientId: payment.clientId,

@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
+import { useUserInfo } from '../../../features/auth/api/get-user-info';
 import { logout } from '../../../lib/session/logout';
 import { LEGAL_MENU, type MenuKey, PROFILE_MENU } from './menu-items';
 import { menuHref } from './menu-link';
@@ -12,6 +13,12 @@ interface ProfileMenuProps {
   client: TClient;
   catalog: TCatalog | undefined;
   locale: Locale;
+}
+
+/** Opening the dropdown reads the client again: the balance it shows moves with every payment. */
+function FreshClient() {
+  useUserInfo();
+  return null;
 }
 
 /** The desktop profile dropdown of SPEC.md §2, in the specification's order. */
@@ -39,6 +46,7 @@ export function ProfileMenu({ client, catalog, locale }: ProfileMenuProps) {
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content className={styles.dropdown} align="end" sideOffset={8}>
+            <FreshClient />
             <Menu.Label className={styles.identity}>
               <span className={styles.identityName}>{name}</span>
               <span className={styles.identityBonus}>

@@ -1,24 +1,15 @@
-import type { Locale, TClient } from '@ijara/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall, apiQueryKey } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../lib/locale';
-import { storeClient } from '../../../lib/session/client';
+import { clientQueryOptions, fetchClient } from '../../../lib/session/refresh-client';
 
-/** GET user/getinfo/: the signed-in client, kept in the session (SPEC.md §7 "sets client"). */
-export async function getUserInfo(locale: Locale, signal?: AbortSignal): Promise<TClient> {
-  const { client } = await apiCall('userGetInfo', { locale, signal });
-  storeClient(client);
-  return client;
-}
+/**
+ * GET user/getinfo/ (SPEC.md §7 "sets client"). The fetcher lives with the session
+ * (lib/session/refresh-client.ts), since every payment reads the client again too.
+ */
+export const getUserInfo = fetchClient;
+export const userInfoQueryOptions = clientQueryOptions;
 
-export const userInfoQueryOptions = (locale: Locale) =>
-  queryOptions({
-    queryKey: apiQueryKey('userGetInfo', locale),
-    queryFn: ({ signal }) => getUserInfo(locale, signal),
-    // Personal data is read fresh whenever a page shows it.
-    staleTime: 0,
-  });
-
+/** The signed-in client, read again each time a screen that shows it opens (staleTime 0). */
 export function useUserInfo() {
   return useQuery(userInfoQueryOptions(useLocale()));
 }

@@ -16,9 +16,9 @@ import { useConfirmCode } from '../api/confirm-code';
 import { useStartSignIn } from '../api/start-sign-in';
 import { CodeInput } from './code-input';
 import styles from './code-step.module.css';
+import { isRateLimited, RefusalAlert } from './refusal-alert';
 import { ResendControl } from './resend-control';
 import { StepHeading } from './step-heading';
-import { formatClock } from './use-countdown';
 import { useRetryLock } from './use-retry-lock';
 import { useWebOtp } from './use-web-otp';
 
@@ -158,12 +158,7 @@ export function CodeStep({ request, sent, onBack, onConfirmed }: CodeStepProps) 
         </Field>
         {apiError && (
           <div id={errorId}>
-            <Alert tone="error">
-              {apiError.message}
-              {locked > 0 && (
-                <span className={styles.wait}>{t('signIn.retryIn', { time: formatClock(locked) })}</span>
-              )}
-            </Alert>
+            <RefusalAlert error={apiError} locked={locked} />
           </div>
         )}
         <Button
@@ -178,7 +173,8 @@ export function CodeStep({ request, sent, onBack, onConfirmed }: CodeStepProps) 
           {t('signIn.code.submit')}
         </Button>
       </form>
-      {resend.error && <Alert tone="error">{resend.error.message}</Alert>}
+      {/* A refused resend's wait is the countdown below. */}
+      {resend.error && !isRateLimited(resend.error) && <Alert tone="error">{resend.error.message}</Alert>}
       <ResendControl
         channel={delivery.channel}
         resendAt={delivery.resendAt}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  buildPath,
   type CallResponse,
   normalizePhone,
   type TCity,
@@ -9,18 +10,19 @@ import {
   ZRegistrationRequest,
 } from '@ijara/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { optionalNumber, SelectField } from '../../../components/ui/select-field';
+import { useLocale } from '../../../lib/locale';
 import { useStartSignIn } from '../api/start-sign-in';
 import { useStartTelegramSignIn } from '../api/start-telegram-sign-in';
 import { fieldMessageKey } from './field-message';
 import { PhoneInput } from './phone-input';
+import { RefusalAlert } from './refusal-alert';
 import styles from './sign-in-form.module.css';
-import { formatClock } from './use-countdown';
 import { useRetryLock } from './use-retry-lock';
 
 export type TelegramTicket = CallResponse<'authTelegramStart'>;
@@ -44,6 +46,7 @@ interface SignInFormProps {
 /** The first step: phone, city and employer; sends the code, or starts the Telegram path instead. */
 export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }: SignInFormProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const startSignIn = useStartSignIn();
   const startTelegram = useStartTelegramSignIn();
   const { control, register, handleSubmit, formState, setError, getValues, trigger } =
@@ -104,20 +107,16 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
       {companies.length > 0 && (
         <SelectField
           {...register('company', { setValueAs: optionalNumber })}
+          // A partner employer from the list, not the person's own organisation for autofill (Chrome
+          // reports a field named "company" without an autocomplete token as an issue).
+          autoComplete="off"
           label={t('signIn.company')}
           hint={t('signIn.companyHint')}
           placeholder={t('signIn.noCompany')}
           options={companies.map((company) => ({ value: company.id, label: company.name }))}
         />
       )}
-      {lastError && (
-        <Alert tone="error">
-          {lastError.message}
-          {locked > 0 && (
-            <span className={styles.wait}>{t('signIn.retryIn', { time: formatClock(locked) })}</span>
-          )}
-        </Alert>
-      )}
+      {lastError && <RefusalAlert error={lastError} locked={locked} />}
       <Button
         type="submit"
         variant="primary"
@@ -146,7 +145,15 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
       </Button>
       <p className={styles.legal}>
         <Icon name="shield" size={14} />
-        {t('signIn.consent')}
+        <span className={styles.legalText}>
+          <Trans
+            i18nKey="signIn.consent"
+            components={{
+              offer: <Link to={buildPath('contract', {}, locale)} />,
+              consent: <Link to={buildPath('cookies', {}, locale)} />,
+            }}
+          />
+        </span>
       </p>
     </form>
   );

@@ -31,6 +31,7 @@ export function BindCardPanel({ first, pending, error, onBind }: BindCardPanelPr
         variant="primary"
         size={first ? 'lg' : 'md'}
         icon="plus"
+        className={styles.action}
         onClick={onBind}
         pending={pending}
         pendingLabel={t('cards.binding')}

@@ -1,7 +1,9 @@
+import type { TCity } from '@ijara/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClass, selectClass } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
+import { cx } from '../../../lib/cx';
 import { CATALOG_SORTS, type CatalogQuery, type CatalogSort } from '../catalog-query';
 import styles from './catalog-toolbar.module.css';
 
@@ -11,13 +13,21 @@ const SORT_TEXT = {
   'price-desc': 'catalog.sortPriceDesc',
 } as const satisfies Record<CatalogSort, string>;
 
+/** The city of the prices, for a visitor who may pick it (a client's is their profile's). */
+export interface CityChoice {
+  cities: TCity[];
+  current: TCity | undefined;
+  onChoose: (city: TCity) => void;
+}
+
 interface CatalogToolbarProps {
   query: CatalogQuery;
   onChange: (next: Partial<CatalogQuery>) => void;
+  city?: CityChoice | undefined;
 }
 
-/** Search by name and sort by price above a list of devices. */
-export function CatalogToolbar({ query, onChange }: CatalogToolbarProps) {
+/** Search by name, the city of the prices, and sort by price above a list of devices. */
+export function CatalogToolbar({ query, onChange, city }: CatalogToolbarProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   // The field is uncontrolled so fast typing never races the URL; back/forward still refills it.
@@ -29,13 +39,18 @@ export function CatalogToolbar({ query, onChange }: CatalogToolbarProps) {
     // A form, not <search>: jsdom (the tests' DOM) has no such element yet. Filtering is live, so
     // Enter only keeps the list as it is.
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom, see above
-    <form role="search" className={styles.toolbar} onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className={cx(styles.toolbar, city && styles.withCity)}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label className={styles.search}>
         <span className="visually-hidden">{t('catalog.searchLabel')}</span>
         <Icon name="search" size={18} className={styles.searchIcon} />
         <input
           ref={input}
           type="search"
+          name="q"
           className={`${controlClass} ${styles.searchInput}`}
           defaultValue={query.q}
           placeholder={t('catalog.searchPlaceholder')}
@@ -43,9 +58,31 @@ export function CatalogToolbar({ query, onChange }: CatalogToolbarProps) {
           onChange={(event) => onChange({ q: event.target.value })}
         />
       </label>
+      {city && (
+        <label className={styles.city}>
+          <span className="visually-hidden">{t('catalog.cityLabel')}</span>
+          <Icon name="pin" size={18} className={styles.searchIcon} />
+          <select
+            name="price-city"
+            className={`${controlClass} ${selectClass} ${styles.cityInput}`}
+            value={city.current?.id ?? ''}
+            onChange={(event) => {
+              const chosen = city.cities.find((c) => String(c.id) === event.target.value);
+              if (chosen) city.onChoose(chosen);
+            }}
+          >
+            {city.cities.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className={styles.sort}>
         <span className="visually-hidden">{t('catalog.sortLabel')}</span>
         <select
+          name="sort"
           className={`${controlClass} ${selectClass}`}
           value={query.sort}
           onChange={(event) => onChange({ sort: event.target.value as CatalogSort })}

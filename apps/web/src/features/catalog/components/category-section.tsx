@@ -9,10 +9,13 @@ interface CategorySectionProps {
   category: TCategory;
   gadgets: TGadget[];
   locale: Locale;
+  cityId: number | undefined;
+  /** The page's first section: its first cards are above the fold. */
+  first?: boolean;
 }
 
 /** One category on the catalogue overview: its name, how many devices, and their cards. */
-export function CategorySection({ category, gadgets, locale }: CategorySectionProps) {
+export function CategorySection({ category, gadgets, locale, cityId, first }: CategorySectionProps) {
   const { t } = useTranslation();
   const headingId = `category-${category.slug}`;
   const href = buildPath('catalogCategory', { category: category.slug }, locale);
@@ -29,7 +32,12 @@ export function CategorySection({ category, gadgets, locale }: CategorySectionPr
           <Icon name="chevron-right" size={16} />
         </Link>
       </div>
-      <GadgetCards items={gadgets.map((gadget) => ({ gadget, category }))} locale={locale} />
+      <GadgetCards
+        items={gadgets.map((gadget) => ({ gadget, category }))}
+        locale={locale}
+        cityId={cityId}
+        {...(first ? { first } : {})}
+      />
     </section>
   );
 }

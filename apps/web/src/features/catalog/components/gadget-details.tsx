@@ -5,6 +5,7 @@ import {
   type TCatalog,
   type TCategory,
   type TGadget,
+  type TModel,
   type TStockLevel,
   type TSubscriptionDraft,
   type TTerm,
@@ -15,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { ChoiceGroup } from '../../../components/ui/choice-group';
 import { controlClass, Field, selectClass } from '../../../components/ui/field';
 import { categoryIcon, findCity } from '../catalog-lookup';
+import { rememberPickedCity } from '../use-price-city';
 import { ExtrasList } from './extras-list';
 import styles from './gadget-details.module.css';
 import { GadgetFacts } from './gadget-facts';
@@ -64,8 +66,15 @@ export function GadgetDetails({
     (findCity(cities, initial?.city ?? preferredCity) ?? cities[0])?.id ?? 0,
   );
   const available = (id: number) => stockLevel(id, cityId) !== 'out_of_stock';
+  const offered = (m: TModel) => m.prices.some((p) => p.cityID === cityId);
   const [chosenModel, setModelId] = useState<number | undefined>(initial?.model);
-  const modelId = chosenModel ?? gadget.models.find((m) => available(m.id))?.id ?? gadget.models[0]?.id;
+  const modelId =
+    chosenModel ??
+    (
+      gadget.models.find((m) => offered(m) && available(m.id)) ??
+      gadget.models.find(offered) ??
+      gadget.models[0]
+    )?.id;
   const [term, setTerm] = useState<TTerm>(initial?.term ?? LONGEST_TERM);
   const [insurance, setInsurance] = useState(initial?.insurance ?? false);
   const [extras, setExtras] = useState<number[]>(initial?.extras ?? []);
@@ -105,7 +114,15 @@ export function GadgetDetails({
   return (
     <article className={styles.details}>
       <div className={styles.media}>
-        <GadgetImage src={gadget.image} alt={gadget.name} fallbackIcon={categoryIcon(category)} size="hero" />
+        <GadgetImage
+          src={gadget.image}
+          alt={gadget.name}
+          fallbackIcon={categoryIcon(category)}
+          size="hero"
+          photo={gadget.photo}
+          color={gadget.models.find((m) => m.id === modelId)?.color}
+          eager
+        />
       </div>
       <div className={styles.info}>
         <header className={styles.header}>
@@ -132,8 +149,10 @@ export function GadgetDetails({
                 choices={gadget.models.map((m) => ({
                   value: m.id,
                   label: m.name,
-                  detail: [m.specs, stockText(stockLevel(m.id, cityId))].filter(Boolean).join(' · '),
-                  disabled: !available(m.id),
+                  detail: [m.specs, offered(m) ? stockText(stockLevel(m.id, cityId)) : t('catalog.notInCity')]
+                    .filter(Boolean)
+                    .join(' · '),
+                  disabled: !available(m.id) || !offered(m),
                 }))}
               />
             )}
@@ -160,7 +179,12 @@ export function GadgetDetails({
                     {...control}
                     className={`${controlClass} ${selectClass}`}
                     value={cityId}
-                    onChange={(event) => setCityId(Number(event.target.value))}
+                    onChange={(event) => {
+                      const city = cities.find((c) => c.id === Number(event.target.value));
+                      if (!city) return;
+                      setCityId(city.id);
+                      rememberPickedCity(city);
+                    }}
                   >
                     {cities.map((city) => (
                       <option key={city.id} value={city.id}>

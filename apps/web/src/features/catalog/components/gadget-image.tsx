@@ -1,38 +1,105 @@
-import { useState } from 'react';
-import { Icon, type IconName, isIconName } from '../../../components/ui/icon';
+import type { TGadgetPhoto } from '@ijara/contract';
+import { type ReactNode, useState } from 'react';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { config } from '../../../lib/config';
 import { cx } from '../../../lib/cx';
+import { DeviceArt, isDeviceFamily } from './device-art/index';
 import styles from './gadget-image.module.css';
 
 interface GadgetImageProps {
+  /** The catalogue's `image`: /svg/<family>.svg names our drawing of that device family. */
   src: string;
   alt: string;
   fallbackIcon: IconName;
   size?: 'card' | 'hero';
+  /** An operator-set photo, shown instead of the drawing. */
+  photo?: TGadgetPhoto | null | undefined;
+  /** The model's finish (#rrggbb) the drawing is painted in. */
+  color?: string | undefined;
+  /** Pictures in the first screenful load at once; the rest as they come near (lazy). */
+  eager?: boolean;
 }
 
-/** The device picture, or its category's icon on a soft tile when there is none or it fails. */
-export function GadgetImage({ src, alt, fallbackIcon, size = 'card' }: GadgetImageProps) {
-  const [failed, setFailed] = useState(false);
-  // The catalogue may name one of our own icons (/svg/phone.svg): draw it at icon weight, not stretched.
+/** How wide the picture is drawn, per layout (gadget-card.module.css, gadget-grid, gadget-details). */
+const SIZES = {
+  card: '(min-width: 1200px) 290px, (min-width: 960px) 31vw, (min-width: 640px) 47vw, 104px',
+  hero: '(min-width: 1200px) 560px, (min-width: 960px) 46vw, 92vw',
+} as const;
+
+/** Photo URLs are the api's (API_BASE may be another origin). */
+const apiFile = (url: string) => `${config.apiBase.replace(/\/+$/, '')}${url}`;
+
+/**
+ * The device picture on a soft tile of fixed aspect ratio (nothing moves when it loads): the
+ * operator's photo with a srcset, else our drawing of the family in the model's colour, else the
+ * category's icon.
+ */
+export function GadgetImage({
+  src,
+  alt,
+  fallbackIcon,
+  size = 'card',
+  photo,
+  color,
+  eager = false,
+}: GadgetImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
   const ownIcon = /^\/svg\/([a-z-]+)\.svg$/.exec(src)?.[1];
-  const icon = ownIcon && isIconName(ownIcon) ? ownIcon : fallbackIcon;
+  const family = ownIcon ?? fallbackIcon;
+  const photoKey = photo?.files.at(-1)?.url ?? null;
+  const external = src && !ownIcon ? src : null;
+  let picture: ReactNode;
+  if (photo && photoKey !== failed) {
+    const fallback = photo.files.find((file) => file.width >= 640) ?? photo.files.at(-1);
+    picture = (
+      <img
+        className={styles.image}
+        src={apiFile(fallback?.url ?? '')}
+        srcSet={photo.files.map((file) => `${apiFile(file.url)} ${file.width}w`).join(', ')}
+        sizes={SIZES[size]}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        onError={() => setFailed(photoKey)}
+      />
+    );
+  } else if (isDeviceFamily(family)) {
+    picture = (
+      <>
+        <span className={styles.art}>
+          <DeviceArt family={family} color={color} />
+        </span>
+        {alt && <span className="visually-hidden">{alt}</span>}
+      </>
+    );
+  } else if (external && external !== failed) {
+    picture = (
+      <img
+        className={styles.image}
+        src={external}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(external)}
+      />
+    );
+  } else {
+    picture = (
+      <>
+        <Icon name={fallbackIcon} size={size === 'hero' ? 120 : 48} className={styles.icon} />
+        {alt && <span className="visually-hidden">{alt}</span>}
+      </>
+    );
+  }
   return (
-    <div className={cx(styles.frame, styles[size])}>
-      {src && !ownIcon && !failed ? (
-        <img
-          className={styles.image}
-          src={src}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <>
-          <Icon name={icon} size={size === 'hero' ? 120 : 48} className={styles.icon} />
-          {alt && <span className="visually-hidden">{alt}</span>}
-        </>
-      )}
+    <div
+      className={cx(styles.frame, styles[size])}
+      data-picture={photo && photoKey !== failed ? 'photo' : family}
+    >
+      {picture}
     </div>
   );
 }

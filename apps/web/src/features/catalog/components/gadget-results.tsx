@@ -10,11 +10,12 @@ interface GadgetResultsProps {
   gadgets: TGadget[];
   q: string;
   locale: Locale;
+  cityId: number | undefined;
   onReset: () => void;
 }
 
 /** A searched or sorted list: how many were found and their cards, or what to do when none. */
-export function GadgetResults({ catalog, gadgets, q, locale, onReset }: GadgetResultsProps) {
+export function GadgetResults({ catalog, gadgets, q, locale, cityId, onReset }: GadgetResultsProps) {
   const { t } = useTranslation();
   if (gadgets.length === 0) {
     return (
@@ -37,6 +38,8 @@ export function GadgetResults({ catalog, gadgets, q, locale, onReset }: GadgetRe
           return category ? [{ gadget, category }] : [];
         })}
         locale={locale}
+        cityId={cityId}
+        first
       />
     </section>
   );

@@ -16,7 +16,7 @@ export function PriceSummary({ monthly, term, insuranceMonthly, value, locale }:
   return (
     <div className={styles.summary} aria-live="polite">
       {monthly === undefined ? (
-        <p className={styles.unavailable}>{t('spec.cityNotServed')}</p>
+        <p className={styles.unavailable}>{t('catalog.notInCity')}</p>
       ) : (
         <>
           <p className={styles.price}>

@@ -2,6 +2,7 @@ import type { TCreateSubscriptionRequest } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
+import { refreshAfterPayment } from '../../../lib/session/refresh-client';
 
 /**
  * POST subscription/create/: re-priced, reserved and charged on the server. Every call carries a new
@@ -15,7 +16,11 @@ export function useCreateSubscription() {
     mutationFn: (request: TCreateSubscriptionRequest) =>
       apiCall('subscriptionCreate', { body: request, locale }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('infoStock', locale) }),
-    // Every subscription/… query (the list, the counts) now misses the new one.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subscription'] }),
+    // Every subscription/… query (the list, the counts) now misses the new one; its first charge may
+    // have brought cashback.
+    onSuccess: () => {
+      void refreshAfterPayment(queryClient, locale);
+      return queryClient.invalidateQueries({ queryKey: ['subscription'] });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { CARD_PAYMENT_TYPE, type TPayment } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
+import { refreshAfterPayment } from '../../../lib/session/refresh-client';
 
 /**
  * POST payment/payment-create/: pays a due amount (a failed monthly charge) from the active card. The
@@ -22,6 +23,7 @@ export function usePayPayment() {
           : list && [payment, ...list],
       );
       void queryClient.invalidateQueries({ queryKey: key });
+      void refreshAfterPayment(queryClient, locale);
     },
   });
 }

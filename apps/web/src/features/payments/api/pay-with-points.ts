@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 import { storeBonusBalance } from '../../../lib/session/client';
+import { refreshAfterPayment } from '../../../lib/session/refresh-client';
 
 /**
  * POST bonus/subscription/: pays a due subscription payment in full with points. Short of points the
@@ -20,7 +21,7 @@ export function usePayWithPoints() {
       }),
     onSuccess: ({ bonus }) => {
       storeBonusBalance(bonus);
-      void queryClient.invalidateQueries({ queryKey: ['bonus'] });
+      void refreshAfterPayment(queryClient, locale);
       void queryClient.invalidateQueries({ queryKey: ['subscription'] });
       return queryClient.invalidateQueries({ queryKey: ['payment', 'list'] });
     },

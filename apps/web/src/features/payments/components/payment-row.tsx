@@ -1,7 +1,7 @@
-import { formatMoney, type TPayment } from '@ijara/contract';
+import { buildPath, formatMoney, type TPayment } from '@ijara/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import type { IconName } from '../../../components/ui/icon';
 import { LedgerAmount, LedgerIcon, LedgerMeta } from '../../../components/ui/ledger';
 import { useLocale } from '../../../lib/locale';
@@ -28,7 +28,7 @@ interface PaymentRowProps {
   onPayWithPoints: (() => void) | null;
 }
 
-/** One charge: what for, when, from which card, how much, and how it went. */
+/** One charge: what for, when, from which card, how much, how it went, and its receipt once paid. */
 export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWithPoints }: PaymentRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -54,6 +54,19 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWi
         <div className={styles.status}>
           <PaymentStatusBadge status={payment.status} />
         </div>
+        {payment.status === 'success' && (
+          <div className={styles.pay}>
+            <ButtonLink
+              size="sm"
+              variant="secondary"
+              icon="document"
+              to={buildPath('paymentReceipt', { payment: String(payment.id) }, locale)}
+              aria-describedby={titleId}
+            >
+              {t('payments.receipt')}
+            </ButtonLink>
+          </div>
+        )}
         {payment.status === 'fail' && (
           <div className={styles.pay}>
             {onPayWithPoints && (

@@ -91,6 +91,23 @@ describe('payment history', () => {
     ]);
   });
 
+  it('opens the receipt of each successful payment; a failed one offers "Pay now" instead', async () => {
+    const paid = payment({ date: '2026-11-02T04:00:00Z' });
+    const failed = payment({ date: '2026-11-03T04:00:00Z', status: 'fail' });
+    const processing = payment({ date: '2026-11-04T04:00:00Z', status: 'processing' });
+    api(() => [processing, failed, paid]);
+    renderAt('/en/payments/', <Screen />);
+    const rows = await screen.findAllByRole('article');
+    const [processingRow, failedRow, paidRow] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(paidRow).getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+      `/en/payments/${paid.id}/receipt/`,
+    );
+    expect(within(failedRow).queryByRole('link', { name: 'Receipt' })).toBeNull();
+    expect(within(failedRow).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(within(processingRow).queryByRole('link')).toBeNull();
+    expect(within(processingRow).queryByRole('button')).toBeNull();
+  });
+
   it('shows each status as its badge style', async () => {
     api(() => [
       payment({ status: 'success' }),
@@ -194,6 +211,25 @@ describe('paying a failed payment', () => {
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ type: '2', paymentID: failed.id });
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reads the client again after the charge: its cashback reaches the balance the header shows', async () => {
+    sessionStore.set({ token: 't', client: createClient({ bonus: 0 }) });
+    const failed = payment({ status: 'fail', amount: 489_000 });
+    const fetch = fakeFetch((call) => {
+      if (path(call) === 'payment/payment-create/') {
+        return json({ statusCode: '200', payment: { ...failed, status: 'success' } });
+      }
+      if (path(call) === 'user/getinfo/')
+        return json({ statusCode: '200', client: createClient({ bonus: 4_890 }) });
+      return json({ statusCode: '200', payments: [failed] });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderAt('/en/payments/', <Screen />);
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(sessionStore.get().client?.bonus).toBe(4_890));
+    expect(fetch.calls.filter((c) => path(c) === 'user/getinfo/')).toHaveLength(1);
   });
 
   it('shows a refusal in the page language', async () => {

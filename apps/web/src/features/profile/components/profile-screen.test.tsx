@@ -51,7 +51,7 @@ describe('profile (SPEC.md §3 fields, §5 texts)', () => {
     expect(screen.getByText(SPEC_TEXTS.en.phoneNotEditable)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /phone/i })).toBeNull();
     expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Садыкова');
-    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('1994-05-12');
+    expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('12/05/1994');
     expect((screen.getByLabelText('Female') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('1');
   });

@@ -1,3 +1,4 @@
+import { ORG_PHONE } from '../org';
 import type { SeedDocuments } from '../types';
 
 /** About us. */
@@ -42,7 +43,7 @@ export const about: SeedDocuments['about'] = {
       {
         heading: 'Контакты',
         paragraphs: [
-          'ОсОО «Иджара Сервис», 720040, г. Бишкек, просп. Чуй, 155, офис 4. Телефон: +996 (312) 98-76-54, e-mail: hello@ijara.kg. Мы также отвечаем в WhatsApp и Telegram — ссылки есть в меню личного кабинета.',
+          `ОсОО «Иджара Сервис», 720040, г. Бишкек, просп. Чуй, 155, офис 4. Телефон: ${ORG_PHONE}, e-mail: hello@ijara.kg. Мы также отвечаем в WhatsApp и Telegram — ссылки есть в меню личного кабинета.`,
         ],
       },
     ],
@@ -87,7 +88,7 @@ export const about: SeedDocuments['about'] = {
       {
         heading: 'Contacts',
         paragraphs: [
-          'Ijara Service LLC, Office 4, 155 Chuy Ave, Bishkek 720040. Phone: +996 (312) 98-76-54, e-mail: hello@ijara.kg. We also answer on WhatsApp and Telegram — the links are in the account area menu.',
+          `Ijara Service LLC, Office 4, 155 Chuy Ave, Bishkek 720040. Phone: ${ORG_PHONE}, e-mail: hello@ijara.kg. We also answer on WhatsApp and Telegram — the links are in the account area menu.`,
         ],
       },
     ],

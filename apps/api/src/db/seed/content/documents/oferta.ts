@@ -1,3 +1,4 @@
+import { ORG_PHONE } from '../org';
 import type { SeedDocuments } from '../types';
 
 /** Public offer: the subscription contract. */
@@ -59,7 +60,7 @@ export const oferta: SeedDocuments['oferta'] = {
         heading: '8. Заключительные положения',
         paragraphs: [
           'Компания вправе изменять условия оферты, публикуя новую редакцию на сайте. Для действующих подписок ежемесячная стоимость до окончания срока не меняется. Споры разрешаются путём переговоров, а при недостижении согласия — в суде по месту нахождения Компании в соответствии с законодательством Кыргызской Республики.',
-          'Реквизиты: ОсОО «Иджара Сервис», 720040, г. Бишкек, просп. Чуй, 155, офис 4; телефон +996 (312) 98-76-54; e-mail hello@ijara.kg.',
+          `Реквизиты: ОсОО «Иджара Сервис», 720040, г. Бишкек, просп. Чуй, 155, офис 4; телефон ${ORG_PHONE}; e-mail hello@ijara.kg.`,
         ],
       },
     ],
@@ -121,7 +122,7 @@ export const oferta: SeedDocuments['oferta'] = {
         heading: '8. Final provisions',
         paragraphs: [
           'The Company may change this offer by publishing a new version on the website. For existing subscriptions the monthly price does not change until the end of the term. Disputes are settled by negotiation or, failing that, in court at the Company’s location under the laws of the Kyrgyz Republic.',
-          'Company details: Ijara Service LLC, Office 4, 155 Chuy Ave, Bishkek 720040; phone +996 (312) 98-76-54; e-mail hello@ijara.kg.',
+          `Company details: Ijara Service LLC, Office 4, 155 Chuy Ave, Bishkek 720040; phone ${ORG_PHONE}; e-mail hello@ijara.kg.`,
         ],
       },
     ],

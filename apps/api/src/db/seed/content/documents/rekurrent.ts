@@ -1,3 +1,4 @@
+import { ORG_PHONE } from '../org';
 import type { SeedDocuments } from '../types';
 
 /** Terms of recurring card payments. */
@@ -49,7 +50,7 @@ export const rekurrent: SeedDocuments['rekurrent'] = {
       {
         heading: '7. Безопасность',
         paragraphs: [
-          'Сотрудники Ijara никогда не запрашивают номер карты, код CVV или коды из SMS по телефону, в мессенджерах или по электронной почте. Если вы получили такой запрос, не сообщайте данные и свяжитесь с нами по телефону +996 (312) 98-76-54.',
+          `Сотрудники Ijara никогда не запрашивают номер карты, код CVV или коды из SMS по телефону, в мессенджерах или по электронной почте. Если вы получили такой запрос, не сообщайте данные и свяжитесь с нами по телефону ${ORG_PHONE}.`,
         ],
       },
     ],
@@ -101,7 +102,7 @@ export const rekurrent: SeedDocuments['rekurrent'] = {
       {
         heading: '7. Security',
         paragraphs: [
-          'Ijara staff never ask for your card number, CVV or SMS codes by phone, messenger or e-mail. If you receive such a request, do not share any details and call us at +996 (312) 98-76-54.',
+          `Ijara staff never ask for your card number, CVV or SMS codes by phone, messenger or e-mail. If you receive such a request, do not share any details and call us at ${ORG_PHONE}.`,
         ],
       },
     ],

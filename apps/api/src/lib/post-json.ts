@@ -1,4 +1,16 @@
-import { ChannelError } from './types';
+/**
+ * An outside messaging gateway refused or did not answer. The message never holds a code, a phone or
+ * a URL (some carry a token). `status` is the HTTP status when the gateway answered.
+ */
+export class ChannelError extends Error {
+  override name = 'ChannelError';
+  readonly status: number | undefined;
+
+  constructor(message: string, options?: ErrorOptions & { status?: number }) {
+    super(message, options);
+    this.status = options?.status;
+  }
+}
 
 export interface PostJsonOptions {
   /** Names the gateway in errors; URLs are not used, as some carry a token (Telegram). */
@@ -7,7 +19,10 @@ export interface PostJsonOptions {
   timeoutMs: number;
 }
 
-/** POSTs JSON and resolves when the gateway answers 2xx; anything else throws a ChannelError. */
+/**
+ * POSTs JSON and resolves when the gateway answers 2xx; anything else throws a ChannelError. Shared by
+ * sign-in codes (modules/auth/channels/) and notices (modules/notices/channels/).
+ */
 export async function postJson(url: string, body: unknown, options: PostJsonOptions): Promise<void> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -25,5 +40,7 @@ export async function postJson(url: string, body: unknown, options: PostJsonOpti
   }
   // Read the body so the connection can be reused; its content is not needed.
   await response.arrayBuffer().catch(() => undefined);
-  if (!response.ok) throw new ChannelError(`${options.gateway} answered ${response.status}`);
+  if (!response.ok) {
+    throw new ChannelError(`${options.gateway} answered ${response.status}`, { status: response.status });
+  }
 }

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { gadgets, models } from './catalog';
+import { createdAt } from './columns';
+
+/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A model's finish as #rrggbb: the drawn picture of its gadget is tinted with it. */
+export const modelColors = pgTable(
+  'model_colors',
+  {
+    modelId: integer('model_id')
+      .primaryKey()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    hex: text('hex').notNull(),
+  },
+  (t) => [check('model_colors_hex_valid', sql`${t.hex} ~ '^#[0-9a-f]{6}$'`)],
+);
+
+/**
+ * An operator-set photo of a gadget (npm run ops -- gadget-image), one row per responsive width, as
+ * WebP. `version` (a hash of the upload) is part of the URL, so each URL's bytes never change. In the
+ * database rather than on disk: every api process against one PostgreSQL serves the same files, and
+ * backups carry them (docs/decisions/025).
+ */
+export const gadgetPhotos = pgTable(
+  'gadget_photos',
+  {
+    gadgetId: integer('gadget_id')
+      .notNull()
+      .references(() => gadgets.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    version: text('version').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gadgetId, t.width] }),
+    check('gadget_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);

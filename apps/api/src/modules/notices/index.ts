@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import type { Payments } from '../payments/index';
+import { createNoticeChannels } from './channels/create-channels';
+import type { DevNoticeOutbox } from './channels/dev';
+import type { Mailer } from './channels/email';
+import type { TelegramBot } from './channels/telegram';
+import { DailyScan } from './daily-scan';
+import { devNoticeRoutes } from './dev-routes';
+import { rememberLanguages } from './language-hook';
+import { NoticeOutbox } from './outbox';
+import { paymentNotices } from './payment-notices';
+import { NoticeRepository } from './repository';
+import { NoticeSender } from './sender';
+
+export type { NoticeKind } from './kinds';
+export type { NewNotice } from './repository';
+
+/** What other modules and tests use. */
+export interface Notices {
+  /** Writes a notice in the caller's transaction (once per dedupe key). */
+  outbox: NoticeOutbox;
+  sender: NoticeSender;
+  scan: DailyScan;
+  /** The dev channels' outbox (null in production and with live channels only). */
+  devOutbox: DevNoticeOutbox | null;
+  /** One chore: the daily scan when the Bishkek day changed, then sending what is due. */
+  runOnce: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notices: Notices;
+  }
+}
+
+export interface NoticesOptions {
+  config: Config;
+  /** Charge outcomes (observed in their transaction) and the clock the rules read. */
+  payments: Payments;
+  /** The sign-in bot (auth) writes Telegram notices. */
+  bot: TelegramBot;
+  /** The profile's mailer sends e-mail notices. */
+  mailer: Mailer;
+}
+
+/**
+ * Notices to clients (docs/decisions/027): the outbox, the sender run by the billing chores, the
+ * daily scan, the channels, and GET|POST /api/dev/notices/ outside production.
+ */
+export const noticesModule = fp<NoticesOptions>(
+  async (app, { config, payments, bot, mailer }) => {
+    const { clock } = payments;
+    const repository = new NoticeRepository(app.db);
+    const { channels, outbox: devOutbox } = createNoticeChannels(config, { bot, mailer, log: app.log });
+    const production = config.NODE_ENV === 'production';
+    const origin = config.PUBLIC_URL ?? (production ? null : `http://localhost:${config.PORT}`);
+    if (origin === null) app.log.warn('PUBLIC_URL is not set: notices are kept in the outbox, not sent');
+    const sender = new NoticeSender(
+      repository,
+      channels,
+      clock,
+      { batchSize: config.NOTICES_BATCH_SIZE, origin: origin ?? '' },
+      app.log,
+    );
+    const scan = new DailyScan(repository, clock, app.log);
+    const outbox = new NoticeOutbox(repository, clock);
+    payments.settlement.observe(paymentNotices(outbox, repository));
+    rememberLanguages(app, repository);
+    app.decorate('notices', {
+      outbox,
+      sender,
+      scan,
+      devOutbox,
+      runOnce: async () => {
+        await scan.runIfNewDay();
+        if (origin !== null) await sender.runOnce();
+      },
+    });
+    if (devOutbox) await app.register(devNoticeRoutes, { outbox: devOutbox, sender, scan });
+  },
+  { name: 'notices', dependencies: ['database', 'payments'] },
+);

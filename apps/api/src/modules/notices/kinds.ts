@@ -1,0 +1,119 @@
+import {
+  buildPath,
+  declineTextKey,
+  fillText,
+  formatDate,
+  formatMoney,
+  type Locale,
+  type SpecTextKey,
+} from '@ijara/contract';
+
+/**
+ * The notices and what each is made of. Values are stored with the outbox row (numbers, ISO dates,
+ * the masked card) and rendered in the client's language when the notice is sent.
+ */
+export interface NoticeValues {
+  /** 3 days before a monthly charge. */
+  charge_reminder: { subscriptionId: number; amount: number; date: string; card: string | null };
+  /** A recurring charge failed; `nextAttemptAt` null when no automatic try is left. */
+  charge_failed: {
+    paymentId: number;
+    subscriptionId: number | null;
+    attempt: number;
+    amount: number;
+    code: string;
+    nextAttemptAt: string | null;
+  };
+  /** Any card charge succeeded (billing, pay-now, a callback, reconciliation). */
+  charge_succeeded: { paymentId: number; amount: number };
+  /** The active card expires before the next charge on `date`. */
+  card_expiring: { cardId: number; card: string; expiry: string; date: string };
+}
+
+export type NoticeKind = keyof NoticeValues;
+
+export type StoredNotice = {
+  [K in NoticeKind]: { kind: K; values: NoticeValues[K] };
+}[NoticeKind];
+
+/**
+ * Transactional notices always go; marketing ones only with the client's `advertising` consent. All
+ * four of today are transactional.
+ */
+export const NOTICE_CATEGORY: Record<NoticeKind, 'transactional' | 'marketing'> = {
+  charge_reminder: 'transactional',
+  charge_failed: 'transactional',
+  charge_succeeded: 'transactional',
+  card_expiring: 'transactional',
+};
+
+/** Each notice once: the outbox's unique key. */
+export const dedupeKey = {
+  chargeReminder: (subscriptionId: number, date: string) => `charge-reminder:${subscriptionId}:${date}`,
+  chargeFailed: (paymentId: number, attempt: number) => `charge-failed:${paymentId}:${attempt}`,
+  chargeSucceeded: (paymentId: number) => `charge-succeeded:${paymentId}`,
+  cardExpiring: (cardId: number, expiry: string) => `card-expiring:${cardId}:${expiry}`,
+};
+
+const SUBJECT: Record<NoticeKind, SpecTextKey> = {
+  charge_reminder: 'noticeSubjectChargeReminder',
+  charge_failed: 'noticeSubjectChargeFailed',
+  charge_succeeded: 'noticeSubjectChargeSucceeded',
+  card_expiring: 'noticeSubjectCardExpiring',
+};
+
+export interface RenderedNotice {
+  subject: string;
+  text: string;
+}
+
+/** The notice's subject (e-mail) and text in `locale`, with absolute links on `origin`. */
+export function renderNotice(notice: StoredNotice, locale: Locale, origin: string): RenderedNotice {
+  const subject = fillText(SUBJECT[notice.kind], locale);
+  const money = (amount: number) => formatMoney(amount, locale);
+  const date = (value: string) => formatDate(value, locale, 'long');
+  const link = (path: string) => `${origin}${path}`;
+  switch (notice.kind) {
+    case 'charge_reminder': {
+      const { amount, card } = notice.values;
+      const values = {
+        amount: money(amount),
+        date: date(notice.values.date),
+        link: link(buildPath('cards', {}, locale)),
+      };
+      const text = card
+        ? fillText('noticeChargeReminder', locale, { ...values, card })
+        : fillText('noticeChargeReminderNoCard', locale, values);
+      return { subject, text };
+    }
+    case 'charge_failed': {
+      const { amount, code, nextAttemptAt, subscriptionId } = notice.values;
+      const filter = subscriptionId === null ? '' : `?subscription=${subscriptionId}`;
+      const values = {
+        amount: money(amount),
+        reason: fillText(declineTextKey(code), locale),
+        link: link(`${buildPath('payments', {}, locale)}${filter}`),
+      };
+      const text = nextAttemptAt
+        ? fillText('noticeChargeFailedRetry', locale, { ...values, date: date(nextAttemptAt) })
+        : fillText('noticeChargeFailedFinal', locale, values);
+      return { subject, text };
+    }
+    case 'charge_succeeded': {
+      const { amount, paymentId } = notice.values;
+      const values = {
+        amount: money(amount),
+        link: link(buildPath('paymentReceipt', { payment: String(paymentId) }, locale)),
+      };
+      return { subject, text: fillText('noticeChargeSucceeded', locale, values) };
+    }
+    case 'card_expiring': {
+      const values = {
+        card: notice.values.card,
+        date: date(notice.values.date),
+        link: link(buildPath('cards', {}, locale)),
+      };
+      return { subject, text: fillText('noticeCardExpiring', locale, values) };
+    }
+  }
+}

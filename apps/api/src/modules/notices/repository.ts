@@ -1,0 +1,225 @@
+import type { Locale } from '@ijara/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { clientLanguages, notices } from '../../db/schema/index';
+import { rawRows } from '../../lib/raw-rows';
+import type { Recipient } from './channels/types';
+import type { NoticeKind, NoticeValues, StoredNotice } from './kinds';
+
+export type NewNotice = {
+  [K in NoticeKind]: { clientId: number; kind: K; dedupeKey: string; values: NoticeValues[K] };
+}[NoticeKind];
+
+/** A notice claimed for try `attempt`. */
+export type ClaimedNotice = StoredNotice & { id: number; clientId: number; attempt: number };
+
+export interface Addressee {
+  recipient: Recipient;
+  locale: Locale;
+  communication: string | null;
+  advertising: boolean;
+  erased: boolean;
+}
+
+interface ClaimRow {
+  id: number;
+  client_id: number;
+  kind: NoticeKind;
+  values: unknown;
+  attempts: number;
+}
+
+const iso = (at: Date) => at.toISOString();
+
+/** The SQL of the notices outbox: writing, claiming with SKIP LOCKED, and the outcome of each try. */
+export class NoticeRepository {
+  constructor(readonly db: Db) {}
+
+  /** One row per dedupe key: a second write of the same notice changes nothing. */
+  async insert(tx: Db, notice: NewNotice, now: Date): Promise<boolean> {
+    const rows = await tx
+      .insert(notices)
+      .values({ ...notice, nextAttemptAt: now })
+      .onConflictDoNothing({ target: notices.dedupeKey })
+      .returning({ id: notices.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Pending notices due by `now` (of `clientId` only, when given), each leased to this process until
+   * `leaseUntil` with its try counted, in one statement: rows another process holds are skipped.
+   */
+  async claim(now: Date, leaseUntil: Date, limit: number, clientId?: number): Promise<ClaimedNotice[]> {
+    const ofClient = clientId === undefined ? sql`` : sql`and client_id = ${clientId}`;
+    const rows = await rawRows<ClaimRow>(
+      this.db,
+      sql`with due as (
+            select id from notices
+            where status = 'pending' and next_attempt_at <= ${iso(now)}::timestamptz ${ofClient}
+            order by next_attempt_at, id
+            limit ${limit}
+            for update skip locked)
+          update notices n set attempts = n.attempts + 1, next_attempt_at = ${iso(leaseUntil)}::timestamptz,
+                 updated_at = now()
+          from due where n.id = due.id
+          returning n.id, n.client_id, n.kind, n.values, n.attempts`,
+    );
+    return rows.map(
+      (row) =>
+        ({
+          id: Number(row.id),
+          clientId: Number(row.client_id),
+          kind: row.kind,
+          values: typeof row.values === 'string' ? JSON.parse(row.values) : row.values,
+          attempt: Number(row.attempts),
+        }) as ClaimedNotice,
+    );
+  }
+
+  /** The try's outcome; only the process holding try `attempt` writes it. */
+  async finish(
+    notice: { id: number; attempt: number },
+    outcome:
+      | { status: 'sent'; channel: string; lastError: string | null }
+      | { status: 'failed' | 'skipped'; lastError: string }
+      | { status: 'pending'; lastError: string; nextAttemptAt: Date },
+  ): Promise<void> {
+    await this.db
+      .update(notices)
+      .set({
+        status: outcome.status,
+        lastError: outcome.lastError,
+        ...(outcome.status === 'sent' ? { channel: outcome.channel, sentAt: sql`now()` } : {}),
+        ...(outcome.status === 'pending' ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(notices.id, notice.id), eq(notices.attempts, notice.attempt)));
+  }
+
+  /** Who the notice goes to and how: contacts, language, preference, consent. */
+  async addressee(clientId: number): Promise<Addressee | null> {
+    const [row] = await rawRows<{
+      id: number;
+      phone: string;
+      email: string;
+      email_verified: boolean;
+      communication: string | null;
+      advertising: boolean;
+      erased: boolean;
+      locale: Locale | null;
+      chat_id: string | null;
+    }>(
+      this.db,
+      sql`select c.id, c.phone, c.email, c.email_verified, c.communication, c.advertising,
+                 c.erased_at is not null as erased, l.locale,
+                 (select t.chat_id from telegram_tickets t
+                   where t.client_id = c.id and t.confirmed_at is not null and t.chat_id is not null
+                   order by t.confirmed_at desc limit 1) as chat_id
+          from clients c left join client_languages l on l.client_id = c.id
+          where c.id = ${clientId}`,
+    );
+    if (!row) return null;
+    return {
+      recipient: {
+        clientId: Number(row.id),
+        phone: row.phone,
+        email: row.email_verified && row.email ? row.email : null,
+        telegramChatId: row.chat_id,
+      },
+      locale: row.locale ?? 'ru',
+      communication: row.communication,
+      advertising: row.advertising,
+      erased: row.erased,
+    };
+  }
+
+  /**
+   * Whether what the notice says is still so when it goes out (it may have waited for the morning):
+   * the failed payment is still unpaid on the same try, the reminded charge still due that day, the
+   * expiring card still the active one.
+   */
+  async stillTrue(notice: StoredNotice): Promise<boolean> {
+    const check = (() => {
+      switch (notice.kind) {
+        case 'charge_failed':
+          return sql`select 1 from payments where id = ${notice.values.paymentId}
+                     and status = 'fail' and attempts = ${notice.values.attempt}`;
+        case 'charge_reminder':
+          return sql`select 1 from subscriptions where id = ${notice.values.subscriptionId}
+                     and status = 2 and next_payment_date = ${notice.values.date}::date`;
+        case 'card_expiring':
+          return sql`select 1 from cards where id = ${notice.values.cardId} and active and removed_at is null`;
+        case 'charge_succeeded':
+          return null;
+      }
+    })();
+    if (check === null) return true;
+    return (await rawRows(this.db, check)).length > 0;
+  }
+
+  /** Reminders of charges due after `today` and by `today + days`: one per (subscription, date). */
+  async insertReminders(today: string, days: number, now: Date): Promise<number> {
+    const rows = await rawRows<{ id: number }>(
+      this.db,
+      sql`insert into notices (client_id, kind, dedupe_key, values, next_attempt_at)
+          select s.client_id, 'charge_reminder',
+                 'charge-reminder:' || s.id || ':' || to_char(s.next_payment_date, 'YYYY-MM-DD'),
+                 jsonb_build_object('subscriptionId', s.id, 'amount', s.monthly_total,
+                   'date', to_char(s.next_payment_date, 'YYYY-MM-DD'), 'card', c.masked_pan),
+                 ${iso(now)}::timestamptz
+          from subscriptions s
+          left join cards c on c.client_id = s.client_id and c.active and c.removed_at is null
+          where s.status = 2 and s.billing_period <= s.term
+            and s.next_payment_date > ${today}::date and s.next_payment_date <= ${today}::date + ${days}::int
+          on conflict (dedupe_key) do nothing
+          returning id`,
+    );
+    return rows.length;
+  }
+
+  /**
+   * Active cards whose last valid month ends before a running subscription's next charge: one notice
+   * per (card, expiry), naming the earliest such charge.
+   */
+  async insertExpiringCards(now: Date): Promise<number> {
+    const rows = await rawRows<{ id: number }>(
+      this.db,
+      sql`insert into notices (client_id, kind, dedupe_key, values, next_attempt_at)
+          select c.client_id, 'card_expiring', 'card-expiring:' || c.id || ':' || c.expiry,
+                 jsonb_build_object('cardId', c.id, 'card', c.masked_pan, 'expiry', c.expiry,
+                   'date', to_char(min(s.next_payment_date), 'YYYY-MM-DD')),
+                 ${iso(now)}::timestamptz
+          from cards c
+          join subscriptions s on s.client_id = c.client_id and s.status = 2 and s.billing_period <= s.term
+          where c.active and c.removed_at is null
+            and s.next_payment_date >= case when c.expiry ~ '^(0[1-9]|1[0-2])/[0-9]{2}$' then
+                  (make_date(2000 + substr(c.expiry, 4, 2)::int, substr(c.expiry, 1, 2)::int, 1)
+                   + interval '1 month')::date end
+          group by c.id, c.client_id, c.masked_pan, c.expiry
+          on conflict (dedupe_key) do nothing
+          returning id`,
+    );
+    return rows.length;
+  }
+
+  /** Whether the subscription of a payment is running (status 2–4), not an order still at checkout. */
+  async subscriptionRunning(tx: Db, subscriptionId: number): Promise<boolean> {
+    const rows = await rawRows(
+      tx,
+      sql`select 1 from subscriptions where id = ${subscriptionId} and status in (2, 3, 4)`,
+    );
+    return rows.length > 0;
+  }
+
+  /** Keeps the client's language; writes only when it changed. */
+  async rememberLanguage(clientId: number, locale: Locale): Promise<void> {
+    await this.db
+      .insert(clientLanguages)
+      .values({ clientId, locale })
+      .onConflictDoUpdate({
+        target: clientLanguages.clientId,
+        set: { locale, updatedAt: sql`now()` },
+        setWhere: sql`${clientLanguages.locale} <> ${locale}`,
+      });
+  }
+}

@@ -1,0 +1,74 @@
+import { test as baseTest, type Page } from '@playwright/test';
+import { expect, test as signedInTest } from '../support/signed-in-test';
+
+/**
+ * Issue 10: a normal visit logs no console error, breaks no rule of the Content-Security-Policy and
+ * gets no issue from the browser (what DevTools' Issues panel and Lighthouse's best practices show).
+ */
+interface Complaints {
+  list: string[];
+}
+
+async function listen(page: Page): Promise<Complaints> {
+  const complaints: Complaints = { list: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.list.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => complaints.list.push(`uncaught: ${error.message}`));
+  await page.exposeFunction('__reportCspViolation', (text: string) => complaints.list.push(`csp: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => complaints.list.push(`issue: ${JSON.stringify(issue)}`));
+  await cdp.send('Audits.enable');
+  return complaints;
+}
+
+/** Opens a page and waits until it has shown its content and stopped fetching. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+baseTest('public pages: no console error, CSP violation or browser issue', async ({ page }) => {
+  const complaints = await listen(page);
+  for (const path of ['/', '/en/', '/catalog/', '/faq/', '/about/', '/delivery/', '/en/contract/']) {
+    await visit(page, path);
+  }
+  // A device page, as a visitor reaches it from the catalogue.
+  await visit(page, '/catalog/');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /iPhone/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/catalog\/[\w-]+\/[\w-]+\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(complaints.list).toEqual([]);
+});
+
+baseTest('the listener does hear a CSP violation (an inline script)', async ({ page }) => {
+  const complaints = await listen(page);
+  await visit(page, '/faq/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inline = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => complaints.list.some((text) => text.startsWith('csp: script-src'))).toBe(true);
+});
+
+signedInTest('signed-in pages: no console error, CSP violation or browser issue', async ({ page }) => {
+  const complaints = await listen(page);
+  for (const path of ['/subscriptions/', '/payments/', '/catalog/']) {
+    await visit(page, path);
+  }
+  expect(complaints.list).toEqual([]);
+});
