@@ -1,6 +1,10 @@
+import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session/store';
+
+// findBy/waitFor wait up to 5 s, not 1: a whole-app render takes seconds when CI runs every suite at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * A console.error or console.warn fails the test that caused it (STYLE.md); a test that expects one
