@@ -37,7 +37,9 @@ export default defineConfig({
     {
       name: 'chromium',
       testMatch: '**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // No service worker precaching the whole build in every new context; e2e/shell/offline.spec.ts
+      // allows it, being about the worker.
+      use: { ...devices['Desktop Chrome'], channel: undefined, serviceWorkers: 'block' },
     },
     {
       // Screenshots to look at (test-results/screenshots/), not assertions: only with --project=visual

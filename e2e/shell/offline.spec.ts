@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The other journeys block service workers (playwright.config.ts); this one is about the worker.
+test.use({ serviceWorkers: 'allow' });
+
 test('a reload while offline still shows the shell and says it is offline', async ({ page, context }) => {
   await page.goto('/faq/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
