@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GADGET_PHOTO_MAX_BYTES, GADGET_PHOTO_MAX_MEGAPIXELS, GADGET_PHOTO_WIDTHS } from '@ijara/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../../errors';
 
 export interface PhotoFile {
@@ -30,7 +30,11 @@ const tooLarge = () =>
 const unreadable = (cause?: unknown) =>
   new AppError('validation_failed', { text: 'opsImageUnreadable', cause });
 
+/** sharp (libvips, ~30 MB resident) is loaded with the first upload, not with every api process. */
+const loadSharp = async () => (await import('sharp')).default;
+
 async function readSize(input: Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -59,6 +63,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     });
   }
   const widths = GADGET_PHOTO_WIDTHS.filter((width) => width <= size.width);
+  const sharp = await loadSharp();
   const files: PhotoFile[] = [];
   for (const width of widths) {
     try {

@@ -11,7 +11,7 @@ import {
   sellerLines,
   type TReceipt,
 } from '@ijara/contract';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { lineHeight, type TextStyle, TextWriter } from './text-writer';
 
 const PAGE = { width: 595.28, margin: 56 };
@@ -82,8 +82,10 @@ function draw(doc: Doc, receipt: TReceipt, locale: Locale): void {
 }
 
 /** The receipt as an A4 PDF in one language, with PT Sans embedded (Cyrillic included). */
-export function renderReceiptPdf(receipt: TReceipt, locale: Locale): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderReceiptPdf(receipt: TReceipt, locale: Locale): Promise<Buffer> {
+  // pdfkit (~12 MB resident) is loaded with the first receipt asked for, not with every api process.
+  const { default: PDF } = await import('pdfkit');
+  const doc: Doc = new PDF({
     size: 'A4',
     margin: PAGE.margin,
     info: {
