@@ -1,9 +1,9 @@
 import { buildPath } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/ui/back-link';
 import { ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Icon } from '../../components/ui/icon';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useReceipt } from '../../features/payments/api/get-receipt';
@@ -27,10 +27,7 @@ export function Component() {
 
   return (
     <div className={styles.page}>
-      <Link to={payments} className={styles.back}>
-        <Icon name="arrow-left" size={18} />
-        {t('receipt.backToPayments')}
-      </Link>
+      <BackLink to={payments}>{t('receipt.backToPayments')}</BackLink>
       {isNotFound(query.error) ? (
         <>
           {heading}

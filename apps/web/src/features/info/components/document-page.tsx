@@ -1,8 +1,7 @@
 import { buildPath, type TDocSlug } from '@ijara/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icon';
+import { BackLink } from '../../../components/ui/back-link';
 import { useLocale } from '../../../lib/locale';
 import styles from './document-page.module.css';
 import { DocumentView } from './document-view';
@@ -21,10 +20,9 @@ export function DocumentPage({
   const locale = useLocale();
   return (
     <>
-      <Link to={buildPath('documents', {}, locale)} className={styles.back}>
-        <Icon name="arrow-left" size={18} />
+      <BackLink to={buildPath('documents', {}, locale)} className={styles.back}>
         {t('documents.all')}
-      </Link>
+      </BackLink>
       <DocumentView slug={slug} title={title} notFound={notFound} />
     </>
   );

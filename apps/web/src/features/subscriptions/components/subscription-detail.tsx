@@ -1,9 +1,8 @@
 import { buildPath, formatMoney, type TSubscription, todayInBishkek } from '@ijara/contract';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Icon } from '../../../components/ui/icon';
+import { BackLink } from '../../../components/ui/back-link';
 import { useLocale } from '../../../lib/locale';
 import { stateOf } from '../subscription-state';
 import { PauseAllowance } from './pause-allowance';
@@ -50,10 +49,7 @@ export function SubscriptionDetail({
 
   return (
     <article className={styles.detail} aria-labelledby="subscription-title">
-      <Link to={buildPath('subscriptions', {}, locale)} className={styles.back}>
-        <Icon name="arrow-left" size={18} />
-        {t('subscriptions.backToList')}
-      </Link>
+      <BackLink to={buildPath('subscriptions', {}, locale)}>{t('subscriptions.backToList')}</BackLink>
 
       <header className={styles.hero}>
         <div className={styles.media}>{media}</div>
