@@ -64,16 +64,19 @@ export class NoticeRepository {
           from due where n.id = due.id
           returning n.id, n.client_id, n.kind, n.values, n.attempts`,
     );
-    return rows.map(
-      (row) =>
-        ({
-          id: Number(row.id),
-          clientId: Number(row.client_id),
-          kind: row.kind,
-          values: typeof row.values === 'string' ? JSON.parse(row.values) : row.values,
-          attempt: Number(row.attempts),
-        }) as ClaimedNotice,
-    );
+    // UPDATE … RETURNING keeps no order: by id, a person's notices go out in the order they were made.
+    return rows
+      .map(
+        (row) =>
+          ({
+            id: Number(row.id),
+            clientId: Number(row.client_id),
+            kind: row.kind,
+            values: typeof row.values === 'string' ? JSON.parse(row.values) : row.values,
+            attempt: Number(row.attempts),
+          }) as ClaimedNotice,
+      )
+      .sort((a, b) => a.id - b.id);
   }
 
   /** The try's outcome; only the process holding try `attempt` writes it. */

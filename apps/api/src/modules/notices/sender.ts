@@ -55,8 +55,10 @@ export class NoticeSender {
         this.settings.batchSize,
         options.clientId,
       );
-      await mapLimit(claims, CONCURRENCY, async (notice) => {
-        run[await this.deliver(notice)] += 1;
+      // Clients in parallel, each client's notices one after another: a reminder does not overtake
+      // the message written before it.
+      await mapLimit([...groupByClient(claims).values()], CONCURRENCY, async (notices) => {
+        for (const notice of notices) run[await this.deliver(notice)] += 1;
       });
       if (claims.length < this.settings.batchSize) break;
     }
@@ -114,4 +116,14 @@ export class NoticeSender {
     await this.repository.finish(notice, { status: 'failed', lastError });
     return 'failed';
   }
+}
+
+function groupByClient(notices: readonly ClaimedNotice[]): Map<number, ClaimedNotice[]> {
+  const groups = new Map<number, ClaimedNotice[]>();
+  for (const notice of notices) {
+    const group = groups.get(notice.clientId);
+    if (group) group.push(notice);
+    else groups.set(notice.clientId, [notice]);
+  }
+  return groups;
 }
