@@ -51,8 +51,8 @@ export class DraftRepository {
     return rows[0] ?? null;
   }
 
-  /** The asked extras that are active and offered with the gadget. */
-  async extras(db: Db, gadgetId: number, extraIds: number[]) {
+  /** The asked extras that are active and offered with the model's gadget. */
+  async extras(db: Db, modelId: number, extraIds: number[]) {
     if (extraIds.length === 0) return [];
     return db
       .select({
@@ -63,7 +63,8 @@ export class DraftRepository {
         billing: extras.billing,
       })
       .from(extras)
-      .innerJoin(gadgetExtras, and(eq(gadgetExtras.extraId, extras.id), eq(gadgetExtras.gadgetId, gadgetId)))
+      .innerJoin(gadgetExtras, eq(gadgetExtras.extraId, extras.id))
+      .innerJoin(models, and(eq(models.gadgetId, gadgetExtras.gadgetId), eq(models.id, modelId)))
       .where(and(inArray(extras.id, extraIds), eq(extras.active, true)));
   }
 

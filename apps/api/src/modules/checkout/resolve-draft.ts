@@ -32,16 +32,23 @@ export async function resolveDraft(
   draft: TParsedDraft,
   locale: Locale,
   now: Date,
+  /** Run the reads side by side (a pool); inside a transaction they share one connection: in turn. */
+  concurrent = false,
 ): Promise<ResolvedDraft> {
   const pickup = draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null;
   const code = normalisePromo(draft.promo);
-  // One query after another: inside a transaction they share one connection.
-  const city = await repository.city(db, draft.city);
+  const reads = [
+    () => repository.city(db, draft.city),
+    () => repository.model(db, draft.model, draft.city),
+    () => (pickup === null ? null : repository.office(db, pickup)),
+    () => repository.employerPercent(db, clientId),
+    () => (code === null ? null : repository.promo(db, code, clientId)),
+    () => repository.extras(db, draft.model, draft.extras),
+  ] as const;
+  const [city, modelRows, office, employerPercent, promo, extraRows] = concurrent
+    ? await Promise.all(reads.map((read) => read()) as unknown as ReadResults<typeof reads>)
+    : await inTurn(reads);
   if (!city?.served) throw new AppError('city_not_served', { fields: { city: 'cityNotServed' } });
-  const modelRows = await repository.model(db, draft.model, draft.city);
-  const office = pickup === null ? null : await repository.office(db, pickup);
-  const employerPercent = await repository.employerPercent(db, clientId);
-  const promo = code === null ? null : await repository.promo(db, code, clientId);
 
   const fields: Record<string, SpecTextKey> = {};
   const model = modelRows[0];
@@ -50,7 +57,6 @@ export async function resolveDraft(
   else if (!modelRows.some((row) => row.term !== null)) fields.model = 'modelNotInCity';
   else if (!price?.monthly) fields.term = 'termNotOffered';
 
-  const extraRows = model ? await repository.extras(db, model.gadgetId, draft.extras) : [];
   if (extraRows.length !== draft.extras.length) fields.extras = 'unknownExtra';
 
   if (pickup !== null) {
@@ -98,4 +104,15 @@ export async function resolveDraft(
         : null,
     address,
   };
+}
+
+type ReadResults<T extends readonly (() => unknown)[]> = { -readonly [K in keyof T]: ReturnType<T[K]> };
+
+/** Each read after the one before, answering what Promise.all would. */
+async function inTurn<T extends readonly (() => unknown)[]>(
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }

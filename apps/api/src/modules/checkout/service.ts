@@ -80,7 +80,7 @@ export class CheckoutService {
   async calculate(clientId: number, draft: TParsedDraft, locale: Locale): Promise<TCalculation> {
     const { db } = this.deps;
     const [resolved, free] = await Promise.all([
-      resolveDraft(db, this.drafts, clientId, draft, locale, this.now()),
+      resolveDraft(db, this.drafts, clientId, draft, locale, this.now(), true),
       this.stock.freeUnits(db, draft.model, draft.city),
     ]);
     const quote = priceDraft(resolved.pricing, locale);
