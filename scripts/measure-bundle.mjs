@@ -27,13 +27,21 @@ process.stdout.write(
 );
 
 // What opening a route adds on top of the initial JS: its lazy chunk and every chunk it imports that
-// the first visit did not load (gzip each, summed). Route chunks are named after their route file.
+// the first visit did not load (gzip each, summed). Route chunks are named after their route file and
+// imported lazily by the entry; a shared chunk may carry the same name (contract schemas/catalog.ts).
 const initial = new Set([...files].map((file) => file.replace(/^\//, '')));
 const assets = join(dist, 'assets');
 const importsOf = (file) =>
   [...readFileSync(join(dist, file), 'utf8').matchAll(/from"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
+const lazy = new Set(
+  [...initial].flatMap((file) =>
+    [...readFileSync(join(dist, file), 'utf8').matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map((m) => m[1]),
+  ),
+);
 function routeCost(name) {
-  const chunk = readdirSync(assets).find((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
+  const chunk = readdirSync(assets).find(
+    (file) => lazy.has(file) && new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file),
+  );
   if (!chunk) return null;
   const seen = new Set();
   const queue = [`assets/${chunk}`];
@@ -50,7 +58,7 @@ function routeCost(name) {
   );
   return { chunk, own, total, count: seen.size };
 }
-for (const name of ['catalog', 'catalog-gadget', 'checkout', 'success', 'success-subscription']) {
+for (const name of ['home', 'catalog', 'catalog-gadget', 'checkout', 'success', 'success-subscription']) {
   const cost = routeCost(name);
   if (!cost) continue;
   process.stdout.write(

@@ -1,266 +1,110 @@
 import type { z } from 'zod';
-import { ZEmptyRequest, ZOkResponse } from './envelope';
-import * as auth from './schemas/auth';
-import * as bonus from './schemas/bonus';
-import * as catalog from './schemas/catalog';
-import * as info from './schemas/info';
-import * as payments from './schemas/payments';
-import * as receipts from './schemas/receipts';
-import * as subs from './schemas/subscriptions';
-import * as user from './schemas/user';
+import { authConfirmation } from './calls/auth-confirmation';
+import { authLogout } from './calls/auth-logout';
+import { authRegistration } from './calls/auth-registration';
+import { authTelegramPoll } from './calls/auth-telegram-poll';
+import { authTelegramStart } from './calls/auth-telegram-start';
+import { bonusInfo } from './calls/bonus-info';
+import { bonusPromo } from './calls/bonus-promo';
+import { bonusSubscription } from './calls/bonus-subscription';
+import { infoCatalog } from './calls/info-catalog';
+import { infoCities } from './calls/info-cities';
+import { infoCompanies } from './calls/info-companies';
+import { infoDoc } from './calls/info-doc';
+import { infoFaq } from './calls/info-faq';
+import { infoStock } from './calls/info-stock';
+import { paymentActivateCard } from './calls/payment-activate-card';
+import { paymentBindCard } from './calls/payment-bind-card';
+import { paymentCards } from './calls/payment-cards';
+import { paymentCreate } from './calls/payment-create';
+import { paymentList } from './calls/payment-list';
+import { paymentReceipt } from './calls/payment-receipt';
+import { paymentRemoveCard } from './calls/payment-remove-card';
+import { subscriptionCalculate } from './calls/subscription-calculate';
+import { subscriptionCreate } from './calls/subscription-create';
+import { subscriptionInfo } from './calls/subscription-info';
+import { subscriptionSetStatus } from './calls/subscription-set-status';
+import { userAdvertising } from './calls/user-advertising';
+import { userCancelDeletion } from './calls/user-cancel-deletion';
+import { userDeletePersonalData } from './calls/user-delete-personal-data';
+import { userGetInfo } from './calls/user-get-info';
+import { userUpdateInfo } from './calls/user-update-info';
+import { userVerifyEmail } from './calls/user-verify-email';
 
-/** Who may make a call: anyone, a holder of a token (registration level), or a loaded client. */
-export type Access = 'public' | 'token' | 'client';
+export type { Access, CallDef, CallDefRequest, CallDefResponse } from './call-def';
+export { authConfirmation } from './calls/auth-confirmation';
+export { authLogout } from './calls/auth-logout';
+export { authRegistration } from './calls/auth-registration';
+export { authTelegramPoll } from './calls/auth-telegram-poll';
+export { authTelegramStart } from './calls/auth-telegram-start';
+export { bonusInfo } from './calls/bonus-info';
+export { bonusPromo } from './calls/bonus-promo';
+export { bonusSubscription } from './calls/bonus-subscription';
+export { infoCatalog } from './calls/info-catalog';
+export { infoCities } from './calls/info-cities';
+export { infoCompanies } from './calls/info-companies';
+export { infoDoc } from './calls/info-doc';
+export { infoFaq } from './calls/info-faq';
+export { infoStock } from './calls/info-stock';
+export { paymentActivateCard } from './calls/payment-activate-card';
+export { paymentBindCard } from './calls/payment-bind-card';
+export { paymentCards } from './calls/payment-cards';
+export { paymentCreate } from './calls/payment-create';
+export { paymentList } from './calls/payment-list';
+export { paymentReceipt } from './calls/payment-receipt';
+export { paymentRemoveCard } from './calls/payment-remove-card';
+export { subscriptionCalculate } from './calls/subscription-calculate';
+export { subscriptionCreate } from './calls/subscription-create';
+export { subscriptionInfo } from './calls/subscription-info';
+export { subscriptionSetStatus } from './calls/subscription-set-status';
+export { userAdvertising } from './calls/user-advertising';
+export { userCancelDeletion } from './calls/user-cancel-deletion';
+export { userDeletePersonalData } from './calls/user-delete-personal-data';
+export { userGetInfo } from './calls/user-get-info';
+export { userUpdateInfo } from './calls/user-update-info';
+export { userVerifyEmail } from './calls/user-verify-email';
 
-export interface CallDef {
-  method: 'GET' | 'POST';
-  /** Path under /api/v3/, ending with "/". */
-  path: string;
-  request: z.ZodType;
-  response: z.ZodType;
-  access: Access;
-  /** Creates or charges something: the client sends an Idempotency-Key and may retry. */
-  idempotent?: boolean;
-}
-
-function call<const C extends CallDef>(def: C): C {
-  return def;
-}
-
-const get = ZEmptyRequest;
-
-/** Every call of SPEC.md §7 plus our additions (DESIGN.md §3). */
+/** Every call of SPEC.md §7 plus our additions (DESIGN.md §3), by name. */
 export const CALLS = {
-  authConfirmation: call({
-    method: 'POST',
-    path: 'auth/confirmation/',
-    request: auth.ZConfirmationRequest,
-    response: auth.ZConfirmationResponse,
-    access: 'public',
-  }),
-  authRegistration: call({
-    method: 'POST',
-    path: 'auth/registration/',
-    request: auth.ZRegistrationRequest,
-    response: auth.ZRegistrationResponse,
-    access: 'public',
-  }),
-  authLogout: call({
-    method: 'POST',
-    path: 'auth/logout/',
-    request: ZEmptyRequest,
-    response: ZOkResponse,
-    access: 'token',
-  }),
-  authTelegramStart: call({
-    method: 'POST',
-    path: 'auth/telegram/start/',
-    request: auth.ZTelegramStartRequest,
-    response: auth.ZTelegramStartResponse,
-    access: 'public',
-  }),
-  authTelegramPoll: call({
-    method: 'POST',
-    path: 'auth/telegram/poll/',
-    request: auth.ZTelegramPollRequest,
-    response: auth.ZTelegramPollResponse,
-    access: 'public',
-  }),
-  bonusPromo: call({
-    method: 'POST',
-    path: 'bonus/promo/',
-    request: bonus.ZPromoRequest,
-    response: bonus.ZPromoResponse,
-    access: 'client',
-    idempotent: true,
-  }),
-  /** Our addition: the points balance and its history for the bonus page. */
-  bonusInfo: call({
-    method: 'GET',
-    path: 'bonus/info/',
-    request: get,
-    response: bonus.ZBonusInfoResponse,
-    access: 'client',
-  }),
-  bonusSubscription: call({
-    method: 'POST',
-    path: 'bonus/subscription/',
-    request: bonus.ZBonusSubscriptionRequest,
-    response: bonus.ZBonusSubscriptionResponse,
-    access: 'client',
-    idempotent: true,
-  }),
-  subscriptionCalculate: call({
-    method: 'POST',
-    path: 'subscription/calculate/',
-    request: subs.ZSubscriptionDraft,
-    response: subs.ZCalculateResponse,
-    access: 'client',
-  }),
-  subscriptionCreate: call({
-    method: 'POST',
-    path: 'subscription/create/',
-    request: subs.ZCreateSubscriptionRequest,
-    response: subs.ZCreateSubscriptionResponse,
-    access: 'client',
-    idempotent: true,
-  }),
-  subscriptionInfo: call({
-    method: 'GET',
-    path: 'subscription/info/',
-    request: get,
-    response: subs.ZSubscriptionsResponse,
-    access: 'client',
-  }),
-  subscriptionSetStatus: call({
-    method: 'POST',
-    path: 'subscription/setstatus/',
-    request: subs.ZSetStatusRequest,
-    response: subs.ZSetStatusResponse,
-    access: 'client',
-  }),
-  paymentCreate: call({
-    method: 'POST',
-    path: 'payment/payment-create/',
-    request: payments.ZPaymentCreateRequest,
-    response: payments.ZPaymentCreateResponse,
-    access: 'client',
-    idempotent: true,
-  }),
-  paymentBindCard: call({
-    method: 'POST',
-    path: 'payment/bind-card/',
-    request: payments.ZBindCardRequest,
-    response: payments.ZBindCardResponse,
-    access: 'client',
-    idempotent: true,
-  }),
-  paymentActivateCard: call({
-    method: 'POST',
-    path: 'payment/activate-card/',
-    request: payments.ZActivateCardRequest,
-    response: payments.ZCardsResponse,
-    access: 'client',
-  }),
-  paymentRemoveCard: call({
-    method: 'POST',
-    path: 'payment/remove-card/',
-    request: payments.ZRemoveCardRequest,
-    response: payments.ZCardsResponse,
-    access: 'client',
-  }),
-  paymentCards: call({
-    method: 'GET',
-    path: 'payment/cards/',
-    request: get,
-    response: payments.ZCardsResponse,
-    access: 'client',
-  }),
-  paymentList: call({
-    method: 'GET',
-    path: 'payment/list/',
-    request: get,
-    response: payments.ZPaymentsResponse,
-    access: 'client',
-  }),
-  /** Our addition: the receipt of one successful payment of the client, with its PDF link (decision 028). */
-  paymentReceipt: call({
-    method: 'GET',
-    path: 'payment/receipt/:payment/',
-    request: get,
-    response: receipts.ZReceiptResponse,
-    access: 'client',
-  }),
-  userGetInfo: call({
-    method: 'GET',
-    path: 'user/getinfo/',
-    request: get,
-    response: user.ZGetInfoResponse,
-    access: 'token',
-  }),
-  userUpdateInfo: call({
-    method: 'POST',
-    path: 'user/updateinfo/',
-    request: user.ZUpdateInfoRequest,
-    response: user.ZUpdateInfoResponse,
-    access: 'token',
-  }),
-  userAdvertising: call({
-    method: 'POST',
-    path: 'user/advertising/',
-    request: user.ZAdvertisingRequest,
-    response: user.ZClientResponse,
-    access: 'client',
-  }),
-  userVerifyEmail: call({
-    method: 'POST',
-    path: 'user/verifyemail/',
-    request: user.ZVerifyEmailRequest,
-    response: ZOkResponse,
-    access: 'public',
-  }),
-  userDeletePersonalData: call({
-    method: 'POST',
-    path: 'user/deletepersonaldata/',
-    request: user.ZDeletePersonalDataRequest,
-    response: user.ZClientResponse,
-    access: 'client',
-  }),
-  /** Our addition: withdraws a pending deletion request before its day (docs/decisions/022). */
-  userCancelDeletion: call({
-    method: 'POST',
-    path: 'user/deletepersonaldata/cancel/',
-    request: user.ZCancelDeletionRequest,
-    response: user.ZClientResponse,
-    access: 'client',
-  }),
-  infoCities: call({
-    method: 'GET',
-    path: 'info/cities/',
-    request: get,
-    response: info.ZCitiesResponse,
-    access: 'public',
-  }),
-  infoCompanies: call({
-    method: 'GET',
-    path: 'info/companies/',
-    request: get,
-    response: info.ZCompaniesResponse,
-    access: 'public',
-  }),
-  infoFaq: call({
-    method: 'GET',
-    path: 'info/faq/',
-    request: get,
-    response: info.ZFaqResponse,
-    access: 'public',
-  }),
-  infoCatalog: call({
-    method: 'GET',
-    path: 'info/catalog/',
-    request: get,
-    response: catalog.ZCatalogResponse,
-    access: 'public',
-  }),
-  /** Our addition: availability per model and city for the device page (issue 7). */
-  infoStock: call({
-    method: 'GET',
-    path: 'info/stock/',
-    request: get,
-    response: catalog.ZStockResponse,
-    access: 'public',
-  }),
-  /** info/{doc}/: the doc segment is filled by the caller; "oferta" when empty. */
-  infoDoc: call({
-    method: 'GET',
-    path: 'info/:doc/',
-    request: get,
-    response: info.ZDocumentResponse,
-    access: 'public',
-  }),
+  authConfirmation,
+  authRegistration,
+  authLogout,
+  authTelegramStart,
+  authTelegramPoll,
+  bonusPromo,
+  bonusInfo,
+  bonusSubscription,
+  subscriptionCalculate,
+  subscriptionCreate,
+  subscriptionInfo,
+  subscriptionSetStatus,
+  paymentCreate,
+  paymentBindCard,
+  paymentActivateCard,
+  paymentRemoveCard,
+  paymentCards,
+  paymentList,
+  paymentReceipt,
+  userGetInfo,
+  userUpdateInfo,
+  userAdvertising,
+  userVerifyEmail,
+  userDeletePersonalData,
+  userCancelDeletion,
+  infoCities,
+  infoCompanies,
+  infoFaq,
+  infoCatalog,
+  infoStock,
+  infoDoc,
 } as const;
 
 export type CallName = keyof typeof CALLS;
+
+/** Does not compile when a call's `name` is not its key in CALLS. */
+type NameOfEveryCall = { [N in CallName]: (typeof CALLS)[N]['name'] extends N ? N : never }[CallName];
+type IsTrue<T extends true> = T;
+export type CallNamesMatch = IsTrue<CallName extends NameOfEveryCall ? true : false>;
 
 /**
  * The POSTs a restricted client may still send (SPEC.md §6): log-out always; while a deletion is

@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './headers';
 export * from './money';
 export * from './phone';
+export * from './phone-format';
 export * from './plural';
 export * from './receipt-lines';
 export * from './routes';

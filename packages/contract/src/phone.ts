@@ -1,7 +1,7 @@
 // The "mobile" metadata knows only mobile number types: a landline (+996 312 …) is not valid with it
 // (docs/decisions/026). One set of metadata for the whole file, so the bundle carries it once.
 import { AsYouType, parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { PHONE_CODE, PHONE_DIGITS, PHONE_REGION } from './constants';
+import { PHONE_CODE, PHONE_REGION } from './constants';
 
 /** A Kyrgyz number after +996 has nine digits: 555 123 456. */
 export const PHONE_NATIONAL_DIGITS = 9;
@@ -15,21 +15,6 @@ export function normalizePhone(input: string): string | null {
   const parsed = parsePhoneNumberFromString(input, PHONE_REGION);
   if (!parsed || parsed.country !== PHONE_REGION || !parsed.isValid()) return null;
   return parsed.number.slice(1);
-}
-
-/**
- * Display form. SPEC.md §3 pattern "+X (XXX) XXX-XX-XX" for 11 digits; Kyrgyz 12-digit numbers as
- * "+996 (XXX) XXX-XXX" (DESIGN.md §4). Anything else is shown as "+digits".
- */
-export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '');
-  if (d.length === PHONE_DIGITS) {
-    return `+${d[0]} (${d.slice(1, 4)}) ${d.slice(4, 7)}-${d.slice(7, 9)}-${d.slice(9, 11)}`;
-  }
-  if (d.length === 12 && d.startsWith('996')) {
-    return `+996 (${d.slice(3, 6)}) ${d.slice(6, 9)}-${d.slice(9, 12)}`;
-  }
-  return `+${d}`;
 }
 
 /**

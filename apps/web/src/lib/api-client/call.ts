@@ -1,9 +1,9 @@
 import {
   buildRequestHeaders,
-  CALLS,
+  type CallDef,
+  type CallDefRequest,
+  type CallDefResponse,
   type CallName,
-  type CallRequest,
-  type CallResponse,
   deletionDate,
   fillText,
   formatDate,
@@ -21,8 +21,14 @@ import { apiUrl, config } from '../config';
 import { currentLocale } from '../locale';
 import { sessionStore } from '../session/store';
 
-export interface ApiCallOptions<N extends CallName> {
-  body?: CallRequest<N>;
+/**
+ * A call of the contract: its constant (`infoCatalog`, `authRegistration`…), imported where the call is
+ * made, so a page's chunks carry the schemas of its own calls only (docs/decisions/030).
+ */
+export type ApiCall = CallDef & { name: CallName };
+
+export interface ApiCallOptions<C extends ApiCall> {
+  body?: CallDefRequest<C>;
   /** Values for ":name" segments of the call's path (info/:doc/). */
   params?: Record<string, string>;
   signal?: AbortSignal;
@@ -125,12 +131,12 @@ function issuesToFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: st
   return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
 }
 
-async function readAnswer<N extends CallName>(name: N, response: Response, locale: Locale) {
+async function readAnswer<C extends ApiCall>(call: C, response: Response, locale: Locale) {
   const texts = SPEC_TEXTS[locale];
   const json: unknown = await response.json().catch(() => null);
   const statusCode = (json as { statusCode?: unknown } | null)?.statusCode;
   // Revoking a token that is already dead answers 401 too; that must not start another log-out.
-  if ((response.status === 401 || statusCode === '401') && name !== 'authLogout') {
+  if ((response.status === 401 || statusCode === '401') && call.name !== 'authLogout') {
     settings.onUnauthorized();
   }
   if (!response.ok || statusCode !== SUCCESS_STATUS) {
@@ -142,9 +148,9 @@ async function readAnswer<N extends CallName>(name: N, response: Response, local
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     throw new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, retryAfter);
   }
-  const result = CALLS[name].response.safeParse(json);
+  const result = call.response.safeParse(json);
   if (!result.success) throw new ApiError(502, 'bad_response', texts.internal);
-  return result.data as CallResponse<N>;
+  return result.data as CallDefResponse<C>;
 }
 
 /** Only a page of our own route table is followed: an answer must not send anyone to another site. */
@@ -156,11 +162,11 @@ function isOwnPage(path: string): boolean {
  * Why the session's client may not send this call (SPEC.md §6): flagged `forbidden` or awaiting
  * deletion, and the call is not one of the contract's RESTRICTED_POSTS for that state. Null: it may.
  */
-function restrictionOf(name: CallName, client: TClient | null): 'forbidden' | 'deletion' | null {
-  if (CALLS[name].method !== 'POST' || !client) return null;
+function restrictionOf(call: ApiCall, client: TClient | null): 'forbidden' | 'deletion' | null {
+  if (call.method !== 'POST' || !client) return null;
   // Forbidden wins when both are set, as in the api.
   const kind = client.forbidden ? 'forbidden' : client.delete_personal_data ? 'deletion' : null;
-  return kind && !RESTRICTED_POSTS[kind].includes(name) ? kind : null;
+  return kind && !RESTRICTED_POSTS[kind].includes(call.name) ? kind : null;
 }
 
 function refusal(kind: 'forbidden' | 'deletion', client: TClient, locale: Locale): ApiError {
@@ -173,18 +179,18 @@ function refusal(kind: 'forbidden' | 'deletion', client: TClient, locale: Locale
 }
 
 /**
- * Calls one entry of the contract's CALLS: validated body, signed headers, bearer token, retries on
- * network failure and 502/503/504 for GETs and idempotent POSTs only (DESIGN.md §3), validated answer.
+ * Makes one call of the contract (its constant, the object CALLS holds too): validated body, signed
+ * headers, bearer token, retries on network failure and 502/503/504 for GETs and idempotent POSTs only
+ * (DESIGN.md §3), the answer validated by the call's own response schema.
  */
-export async function apiCall<N extends CallName>(
-  name: N,
-  options: ApiCallOptions<N> = {},
-): Promise<CallResponse<N>> {
-  const call = CALLS[name];
+export async function apiCall<C extends ApiCall>(
+  call: C,
+  options: ApiCallOptions<C> = {},
+): Promise<CallDefResponse<C>> {
   const locale = options.locale ?? currentLocale();
   const { token, client } = sessionStore.get();
 
-  const restriction = restrictionOf(name, client);
+  const restriction = restrictionOf(call, client);
   if (restriction && client) {
     if (restriction === 'deletion') settings.onDeletionBlocked(locale);
     throw refusal(restriction, client, locale);
@@ -250,7 +256,7 @@ export async function apiCall<N extends CallName>(
         await settings.wait(BASE_DELAY_MS * 2 ** attempt, controller.signal);
         continue;
       }
-      return await readAnswer(name, response, locale);
+      return await readAnswer(call, response, locale);
     }
   } finally {
     inFlight.delete(controller);

@@ -1,4 +1,4 @@
-import { CALLS, type CallName, type Locale } from '@ijara/contract';
+import type { CallDef, Locale } from '@ijara/contract';
 import { fillPath } from './call';
 
 /**
@@ -6,6 +6,6 @@ import { fillPath } from './call';
  * the api answers in (X-Locale), e.g. ["info", "privacy", "en"]. It is what the service worker caches by
  * too (URL + X-Locale), and a path prefix (["info"]) reaches every call under it.
  */
-export function apiQueryKey(name: CallName, locale: Locale, params?: Record<string, string>) {
-  return [...fillPath(CALLS[name].path, params).split('/').filter(Boolean), locale] as const;
+export function apiQueryKey(call: Pick<CallDef, 'path'>, locale: Locale, params?: Record<string, string>) {
+  return [...fillPath(call.path, params).split('/').filter(Boolean), locale] as const;
 }

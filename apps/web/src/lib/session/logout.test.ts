@@ -1,3 +1,4 @@
+import { authLogout, userGetInfo } from '@ijara/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../testing/factories';
 import { fakeFetch, json } from '../../testing/fake-fetch';
@@ -72,7 +73,7 @@ describe('log-out (SPEC.md §4)', () => {
     const fetch = fakeFetch(json({ statusCode: '401', code: 'unauthorized', message: 'ended' }, 401));
     configureApiClient({ fetch });
     sessionStore.set({ token: 'dead', client: createClient() });
-    await expect(apiCall('userGetInfo', { locale: 'en' })).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(userGetInfo, { locale: 'en' })).rejects.toMatchObject({ status: 401 });
     expect(fetch.calls.map((c) => c.url)).toEqual(['/api/v3/user/getinfo/']);
     expect(sessionStore.get().token).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
@@ -85,7 +86,7 @@ describe('log-out (SPEC.md §4)', () => {
       onUnauthorized,
     });
     sessionStore.set({ token: 'dead' });
-    await expect(apiCall('authLogout', { body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(apiCall(authLogout, { body: {} })).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { localizePath } from '@ijara/contract';
+import { authLogout, localizePath } from '@ijara/contract';
 import { apiCall, resetApiClient } from '../api-client/call';
 import { currentLocale } from '../locale';
 import { navigateTo } from '../navigation';
@@ -18,7 +18,7 @@ export interface LogoutOptions {
 function revokeToken(): void {
   if (!sessionStore.get().token) return;
   // apiCall reads the token and signs the request synchronously, before the session is cleared below.
-  apiCall('authLogout', { body: {}, detached: true }).catch(() => {});
+  apiCall(authLogout, { body: {}, detached: true }).catch(() => {});
 }
 
 /**

@@ -36,9 +36,9 @@ export function CatalogToolbar({ query, onChange, city }: CatalogToolbarProps) {
     if (field && field !== document.activeElement && field.value !== query.q) field.value = query.q;
   }, [query.q]);
   return (
-    // A form, not <search>: jsdom (the tests' DOM) has no such element yet. Filtering is live, so
+    // A form, not <search>: the tests' DOM (happy-dom, jsdom) may not know the element. Filtering is live, so
     // Enter only keeps the list as it is.
-    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom, see above
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the tests' DOM, see above
     <form
       role="search"
       className={cx(styles.toolbar, city && styles.withCity)}

@@ -1,3 +1,4 @@
+import { userVerifyEmail } from '@ijara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -13,7 +14,7 @@ export function useVerifyEmail(token: string | null) {
   return useQuery({
     queryKey: ['user', 'verifyemail', token],
     queryFn: async () => {
-      await apiCall('userVerifyEmail', { body: { token: token ?? '' }, locale });
+      await apiCall(userVerifyEmail, { body: { token: token ?? '' }, locale });
       // The profile shows the address as confirmed from now on.
       void queryClient.invalidateQueries({ queryKey: ['user', 'getinfo'] });
       return true;

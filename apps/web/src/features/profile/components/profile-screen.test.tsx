@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// happy-dom (the suite default) drops the city select's value when its options arrive after it; jsdom and
+// Chromium keep it.
 import { SPEC_TEXTS, type TClient } from '@ijara/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/** Who may make a call: anyone, a holder of a token (registration level), or a loaded client. */
+export type Access = 'public' | 'token' | 'client';
+
+export interface CallDef {
+  /** The call's key in CALLS (the api's operationId, the name RESTRICTED_POSTS lists). */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Path under /api/v3/, ending with "/". */
+  path: string;
+  request: z.ZodType;
+  response: z.ZodType;
+  access: Access;
+  /** Creates or charges something: the client sends an Idempotency-Key and may retry. */
+  idempotent?: boolean;
+}
+
+/** What the caller of a call sends, and what its answer parses to. */
+export type CallDefRequest<C extends CallDef> = z.input<C['request']>;
+export type CallDefResponse<C extends CallDef> = z.output<C['response']>;
+
+// Each call is its own module, calls/<name in kebab case>.ts (calls/info-catalog.ts: `infoCatalog`);
+// ../calls.ts gathers them into CALLS for the api. The web app imports each call where it makes it, never
+// CALLS, so a page's chunks carry the schemas of its own calls only: CALLS reaches every schema module,
+// the phone rules with libphonenumber among them (docs/decisions/030). One module per call, because a
+// bundler places whole modules in chunks. Keep them to one object literal each.

@@ -1,0 +1,13 @@
+import type { CallDef } from '../call-def';
+import { ZEmptyRequest } from '../envelope';
+import * as info from '../schemas/info';
+
+/** info/{doc}/: the doc segment is filled by the caller; "oferta" when empty. */
+export const infoDoc = {
+  name: 'infoDoc',
+  method: 'GET',
+  path: 'info/:doc/',
+  request: ZEmptyRequest,
+  response: info.ZDocumentResponse,
+  access: 'public',
+} as const satisfies CallDef;

@@ -1,0 +1,11 @@
+import type { CallDef } from '../call-def';
+import * as subs from '../schemas/subscriptions';
+
+export const subscriptionCalculate = {
+  name: 'subscriptionCalculate',
+  method: 'POST',
+  path: 'subscription/calculate/',
+  request: subs.ZSubscriptionDraft,
+  response: subs.ZCalculateResponse,
+  access: 'client',
+} as const satisfies CallDef;

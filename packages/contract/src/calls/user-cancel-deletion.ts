@@ -1,0 +1,12 @@
+import type { CallDef } from '../call-def';
+import * as user from '../schemas/user';
+
+/** Our addition: withdraws a pending deletion request before its day (docs/decisions/022). */
+export const userCancelDeletion = {
+  name: 'userCancelDeletion',
+  method: 'POST',
+  path: 'user/deletepersonaldata/cancel/',
+  request: user.ZCancelDeletionRequest,
+  response: user.ZClientResponse,
+  access: 'client',
+} as const satisfies CallDef;
