@@ -7,7 +7,15 @@ export default defineConfig({
   define: defines,
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // happy-dom builds a window in a fraction of jsdom's time (web suite 144 → ~100 core-seconds);
+    // docs/decisions/031-test-speed.md. A page never loads another document: `location.assign` only
+    // changes the URL, as under jsdom.
+    environment: 'happy-dom',
+    environmentOptions: {
+      happyDOM: {
+        settings: { navigation: { disableMainFrameNavigation: true, disableChildPageNavigation: true } },
+      },
+    },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,

@@ -31,7 +31,10 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path || url.pathname === '/');
+  // The history entry is already there: wait only until Playwright has seen it (or a redirect), not for a load.
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path || url.pathname === '/', {
+    waitUntil: 'commit',
+  });
 }
 
 /** Waits until the page has its heading and no block is still loading. */

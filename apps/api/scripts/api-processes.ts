@@ -39,10 +39,16 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`api process did not get ready in 60 s:\n${output()}`);
 }
 
-/** `src/server.ts` in a child process (through tsx), as `npm start` runs it, on a free port. */
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+/** How a benchmark starts the server: the source through tsx (tests pass the compiled build instead). */
+export const SOURCE_SERVER = ['--import', 'tsx', 'src/server.ts'];
+
+/** The api server in a child process, on a free port; `serverArgs` are node's arguments. */
+export async function startApiProcess(
+  env: Record<string, string>,
+  serverArgs: string[] = SOURCE_SERVER,
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: API_ROOT,
     env: {
       ...process.env,

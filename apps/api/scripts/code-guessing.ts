@@ -62,9 +62,13 @@ const wrong = (code: string, offset: number) => String((Number(code) + offset) %
  * The "Done when" proof of issue 3: two api processes on one PostgreSQL database; `attempts` wrong
  * codes for one phone fired at once, half at each; then six wrong codes in a row and the right one.
  */
-export async function runCodeGuessing(databaseUrl: string, attempts = 1_000): Promise<GuessingFigures> {
+export async function runCodeGuessing(
+  databaseUrl: string,
+  attempts = 1_000,
+  serverArgs?: string[],
+): Promise<GuessingFigures> {
   const env = { DATABASE_URL: databaseUrl, API_SIGNATURE_SECRET: SECRET, CODE_CHANNELS: 'dev' };
-  const apis = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+  const apis = await Promise.all([startApiProcess(env, serverArgs), startApiProcess(env, serverArgs)]);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, type ConfigInput, loadConfig } from '../../src/config';
-import { DRIVERS, type Driver, freshDatabase } from './database';
+import { ANY_DRIVER, DRIVERS, type Driver, freshDatabase } from './database';
 
 export const TEST_SECRET = 'test-signature-secret';
 
@@ -52,11 +52,11 @@ export function describeEachDatabase(name: string, suite: Suite, overrides: Conf
 }
 
 /**
- * Runs `suite` once, on PGlite: for suites about the HTTP surface (the gate, the envelope, routing)
+ * Runs `suite` once, on ANY_DRIVER: for suites about the HTTP surface (the gate, the envelope, routing)
  * that use the database only in passing and would test nothing more on a second driver.
  */
 export function describeWithApp(name: string, suite: Suite, overrides: ConfigInput = {}): void {
-  describe(name, () => appSuite('pglite', suite, overrides));
+  describe(name, () => appSuite(ANY_DRIVER, suite, overrides));
 }
 
 function appSuite(driver: Driver, suite: Suite, overrides: ConfigInput): void {

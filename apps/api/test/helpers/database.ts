@@ -8,6 +8,13 @@ export type Driver = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL as well when DATABASE_URL is set (CI sets it). */
 export const DRIVERS: Driver[] = inject('pgTemplate') ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * For suites whose SQL is not what they test (the HTTP surface, production switches): PostgreSQL when it
+ * is there — native code, where the embedded engine spends seconds of WASM on each copy it opens — else
+ * PGlite. docs/decisions/031-test-speed.md.
+ */
+export const ANY_DRIVER: Driver = DRIVERS.includes('postgres') ? 'postgres' : 'pglite';
+
 export interface FreshDatabase {
   database: Database;
   /** Drops what was created; call after the app using it has closed it. */

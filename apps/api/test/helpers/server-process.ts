@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import { API_PREFIX, DEV_OUTBOX_PATH } from '@ijara/contract';
+import { builtCommand } from './api-build';
 import { TEST_SECRET } from './app';
 import { signedHeaders } from './request';
-
-const SERVER = path.join(import.meta.dirname, '../../src/server.ts');
 
 /** A port nothing listens on now, chosen by the system (a random pick can hit an outgoing connection's). */
 export function freePort(): Promise<number> {
@@ -21,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `npm start`'s server.ts in a process of its own, to watch it survive (or not) what happens around it. */
+/** `npm start`'s server in a process of its own, to watch it survive (or not) what happens around it. */
 export class ServerProcess {
   readonly base: string;
   readonly child: ChildProcess;
@@ -29,7 +27,7 @@ export class ServerProcess {
 
   constructor(port: number, env: Record<string, string>) {
     this.base = `http://127.0.0.1:${port}`;
-    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    this.child = spawn(process.execPath, builtCommand('server'), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_SHORT } from '../../src/plugins/web-files';
 import { NOT_BUILT_HTML } from '../../src/plugins/web-index';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { ANY_DRIVER } from '../helpers/database';
 import { createWebDist, ENTRY_SCRIPT, INDEX_HTML } from '../helpers/web-dist';
 
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -40,7 +41,7 @@ describe('serving the built web app', () => {
 
   beforeAll(async () => {
     dist = await createWebDist();
-    testApp = await createTestApp('pglite', { WEB_DIST: dist.root });
+    testApp = await createTestApp(ANY_DRIVER, { WEB_DIST: dist.root });
   });
   afterAll(async () => {
     await testApp?.close();
@@ -182,7 +183,7 @@ describe('serving the built web app', () => {
 describe('before the web app is built', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp('pglite');
+    testApp = await createTestApp(ANY_DRIVER);
   });
   afterAll(async () => {
     await testApp?.close();

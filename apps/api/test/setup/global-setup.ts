@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { buildApi } from '../../scripts/build-api.mjs';
 import { MIGRATIONS_FOLDER, openPostgres } from '../../src/db/database';
 import * as schema from '../../src/db/schema/index';
 import { demoContent } from '../../src/db/seed/demo-content';
@@ -17,6 +18,8 @@ declare module 'vitest' {
     pgliteImage: string;
     /** Name of a migrated, seeded PostgreSQL database to copy per file; '' without DATABASE_URL. */
     pgTemplate: string;
+    /** A folder with the api built as `npm run build` builds it (server.js, ops.js) for child processes. */
+    apiBuild: string;
   }
 }
 
@@ -26,6 +29,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'ijara-api-test-'));
+  // Child processes (servers, the ops command) run compiled JavaScript: a TypeScript loader would compile
+  // the whole api again in every one of them (~2.5 CPU-seconds each).
+  const build = path.join(import.meta.dirname, '../..', `.test-dist-${process.pid}`);
+  await buildApi(build);
+  project.provide('apiBuild', build);
   const image = path.join(folder, 'golden.tar');
   const client = await PGlite.create();
   const db = drizzle(client, { schema });
@@ -51,5 +59,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (url && template) await adminQuery(url, `drop database if exists ${template} with (force)`);
     await rm(folder, { recursive: true, force: true });
+    await rm(build, { recursive: true, force: true });
   };
 }

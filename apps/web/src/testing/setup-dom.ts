@@ -1,11 +1,13 @@
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
-// findBy… and waitFor give up after 4 s instead of 1: a whole-app render on two busy cores (lazy
-// routes, i18n) can take more than a second. Passing tests do not wait any longer for it.
-configure({ asyncUtilTimeout: 4_000 });
+// No server answers web tests: a call a test did not stub fails as a browser offline would, instead of
+// happy-dom reaching out to whatever listens on localhost:3000.
+globalThis.fetch = async () => {
+  throw new TypeError('Failed to fetch (no server in web tests: stub fetch)');
+};
 
-// jsdom lacks what Radix and the router touch; these are inert stand-ins.
+// The DOM lacks what Radix and the router touch; these are inert stand-ins.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

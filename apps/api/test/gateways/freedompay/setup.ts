@@ -38,7 +38,8 @@ export async function freedomPayApp(driver: Driver): Promise<FreedomPayApp> {
   const site = `http://127.0.0.1:${port}`;
   const testApp = await createTestApp(driver, {
     ...PAYMENT_TEST_CONFIG,
-    GATEWAY_TIMEOUT_MS: '10000',
+    // Real HTTP to a local fake: 3 s is ample, and the held-answer test waits exactly this long.
+    GATEWAY_TIMEOUT_MS: '3000',
     PAYMENT_GATEWAY: 'freedompay',
     FREEDOMPAY_MERCHANT_ID: MERCHANT_ID,
     FREEDOMPAY_SECRET_KEY: SECRET_KEY,

@@ -5,7 +5,7 @@ import { buildApp } from '../../../src/app';
 import { authCodes } from '../../../src/db/schema/index';
 import { createTestApp, describeEachDatabase, type TestApp, testConfig } from '../../helpers/app';
 import { confirmCode, lastCode, rewind, startSignIn, uniquePhone } from '../../helpers/auth';
-import { DRIVERS, freshDatabase } from '../../helpers/database';
+import { ANY_DRIVER, DRIVERS, freshDatabase } from '../../helpers/database';
 import { fakeGateway } from '../../helpers/fake-gateway';
 import { errorOf } from '../../helpers/request';
 
@@ -112,7 +112,7 @@ describeEachDatabase('GET /api/dev/outbox/', ({ app }) => {
 
 describe('in production', () => {
   it('has no dev outbox', async () => {
-    const fresh = await freshDatabase('pglite');
+    const fresh = await freshDatabase(ANY_DRIVER);
     const config = testConfig({
       NODE_ENV: 'production',
       API_SIGNATURE_SECRET: 'a-production-secret',

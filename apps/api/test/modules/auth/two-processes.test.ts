@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCodeGuessing } from '../../../scripts/code-guessing';
+import { builtCommand } from '../../helpers/api-build';
 import { postgresCopy } from '../../helpers/database';
 
 /**
- * The "Done when" proof of issue 3 as a test: two api processes (src/server.ts through tsx, each on a
+ * The "Done when" proof of issue 3 as a test: two api processes (the compiled server, each on a
  * free port) on one fresh PostgreSQL database. Same scenario as `npm run bench:codes`.
  */
 describe.skipIf(!process.env.DATABASE_URL)('two api processes on one PostgreSQL', () => {
@@ -15,7 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two api processes on one PostgreSQL'
   it('never sign in a wrong code: 1,000 parallel guesses count 5 tries, and 6 wrong in a row fail', async () => {
     const database = await postgresCopy();
     cleanups.push(database.drop);
-    const figures = await runCodeGuessing(database.url, 1_000);
+    const figures = await runCodeGuessing(database.url, 1_000, builtCommand('server'));
     expect(figures).toMatchObject({
       processes: 2,
       attempts: 1_000,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { describeEachDatabase, testConfig } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
-import { freshDatabase } from '../../helpers/database';
+import { ANY_DRIVER, freshDatabase } from '../../helpers/database';
 import { bindCard, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
 import { apiInject } from '../../helpers/request';
 
@@ -60,7 +60,7 @@ describeEachDatabase(
 
 describe('in production', () => {
   it('has neither the dev billing route nor the sandbox control', async () => {
-    const fresh = await freshDatabase('pglite');
+    const fresh = await freshDatabase(ANY_DRIVER);
     const config = testConfig({
       NODE_ENV: 'production',
       API_SIGNATURE_SECRET: 'a-production-secret',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { builtCommand } from '../../helpers/api-build';
 import { describeWithApp } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import { subscriptionOf } from '../../helpers/payments';
@@ -22,16 +23,7 @@ describeWithApp(
 
       const { stdout } = await run(
         process.execPath,
-        [
-          '--import',
-          'tsx',
-          'src/cli/ops.ts',
-          'handover',
-          String(subscription.id),
-          '--serial',
-          unit.serial,
-          '--id-checked',
-        ],
+        builtCommand('ops', 'handover', String(subscription.id), '--serial', unit.serial, '--id-checked'),
         {
           cwd: API_ROOT,
           env: {

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, clients } from '../../../src/db/schema/index';
 import { ZErasePreviewResponse } from '../../../src/modules/ops/commands';
+import { builtCommand } from '../../helpers/api-build';
 import { describeEachDatabase, describeWithApp } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import { bindCard, createSubscription } from '../../helpers/payments';
@@ -84,20 +85,16 @@ describeWithApp(
       await app().listen({ port: 0, host: '127.0.0.1' });
       const { port } = app().server.address() as AddressInfo;
       const { client } = await signedInClient(app());
-      const { stdout } = await run(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/ops.ts', 'erase-preview', client.phone],
-        {
-          cwd: API_ROOT,
-          env: {
-            ...process.env,
-            OPS_URL: `http://127.0.0.1:${port}`,
-            OPS_TOKEN,
-            OPS_OPERATOR: 'Cli',
-            LANG: 'C',
-          },
+      const { stdout } = await run(process.execPath, builtCommand('ops', 'erase-preview', client.phone), {
+        cwd: API_ROOT,
+        env: {
+          ...process.env,
+          OPS_URL: `http://127.0.0.1:${port}`,
+          OPS_TOKEN,
+          OPS_OPERATOR: 'Cli',
+          LANG: 'C',
         },
-      );
+      });
       expect(stdout).toContain(
         `Client #${client.id}  ${client.phone}  [no deletion requested (shown as if it were)]`,
       );

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/index';
+import { builtCommand } from '../../helpers/api-build';
 import { describeEachDatabase, describeWithApp } from '../../helpers/app';
 import { apiInject } from '../../helpers/request';
 import { OPS_CONFIG, OPS_TOKEN, ops } from './fixture';
@@ -131,7 +132,7 @@ describeWithApp(
         .listen({ port: 0, host: '127.0.0.1' })
         .catch(() => undefined);
       const { port } = app().server.address() as AddressInfo;
-      return run(process.execPath, ['--import', 'tsx', 'src/cli/ops.ts', 'gadget-image', ...args], {
+      return run(process.execPath, builtCommand('ops', 'gadget-image', ...args), {
         cwd: API_ROOT,
         env: {
           ...process.env,

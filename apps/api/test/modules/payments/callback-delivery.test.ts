@@ -7,6 +7,7 @@ import { sandboxCallbacks } from '../../../src/db/schema/index';
 import { SIGNATURE_HEADER, verifySignature } from '../../../src/gateways/sandbox/signature';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
+import { ANY_DRIVER } from '../../helpers/database';
 import { CARDS, newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
 import { apiInject } from '../../helpers/request';
 
@@ -47,7 +48,7 @@ describe('sandbox callbacks over HTTP (SANDBOX_CALLBACK_URL)', () => {
   let test: TestApp;
   beforeAll(async () => {
     site = await merchant(2);
-    test = await createTestApp('pglite', { ...PAYMENT_TEST_CONFIG, SANDBOX_CALLBACK_URL: site.url });
+    test = await createTestApp(ANY_DRIVER, { ...PAYMENT_TEST_CONFIG, SANDBOX_CALLBACK_URL: site.url });
   });
   afterAll(async () => {
     await test?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE } from '../../fixtures/profile';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
+import { ANY_DRIVER } from '../../helpers/database';
 import { apiInject } from '../../helpers/request';
 import { type LocalSmtp, startSmtp } from '../../helpers/smtp';
 
@@ -28,7 +29,7 @@ describe.each([
   let testApp: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp(CREDENTIALS);
-    testApp = await createTestApp('pglite', {
+    testApp = await createTestApp(ANY_DRIVER, {
       ...settings(smtp.port),
       SMTP_FROM: 'Ijara <no-reply@ijara.kg>',
       PUBLIC_URL: SITE,
@@ -79,7 +80,7 @@ describe('an SMTP server that refuses the sender', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp(CREDENTIALS);
-    testApp = await createTestApp('pglite', {
+    testApp = await createTestApp(ANY_DRIVER, {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(smtp.port),
       SMTP_USER: CREDENTIALS.user,

@@ -1,0 +1,2 @@
+/** See build-api.mjs. */
+export function buildApi(outdir: string): Promise<void>;

@@ -1,0 +1,47 @@
+// The api as plain JavaScript: src/server.ts and the ops and seed commands bundled into one folder, with
+// the migrations beside them (database.ts finds them there). The contract (TypeScript source in the
+// workspace) is bundled in; every npm package stays an import resolved from node_modules at run time.
+// Used by `npm run build` (dist/) and by the api tests, which start these files as child processes.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const api = join(import.meta.dirname, '..');
+const packageJson = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+const dependencies = (manifest) => Object.keys(manifest.dependencies ?? {});
+const contract = join(api, '..', '..', 'packages', 'contract');
+const external = [...dependencies(packageJson(api)), ...dependencies(packageJson(contract))].filter(
+  (name) => !name.startsWith('@ijara/'),
+);
+
+/**
+ * Builds into `outdir`, which must sit directly in apps/api (config.ts finds the repository two folders
+ * up from the running file).
+ */
+export async function buildApi(outdir) {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: {
+      server: join(api, 'src/server.ts'),
+      ops: join(api, 'src/cli/ops.ts'),
+      seed: join(api, 'src/cli/seed.ts'),
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    // Chunks beside the entries: config.ts and database.ts resolve paths from the running file's folder.
+    chunkNames: 'chunk-[hash]',
+    platform: 'node',
+    target: 'node20.19',
+    format: 'esm',
+    // Subpaths too (drizzle-orm/pglite, pino/file …): `external: ['pkg']` alone misses 'pkg/sub'.
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    // CommonJS packages bundled into ESM may call require(); give them one.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+  });
+  cpSync(join(api, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+}
