@@ -113,7 +113,9 @@ test.describe('subscriptions', () => {
       .getByRole('navigation', { name: 'Навигационная цепочка' })
       .getByRole('link', { name: 'Подписки' })
       .click();
-    await expect(item.getByText('Вы отказались')).toBeVisible();
+    // The detail page is an article of the same name: wait for the list before reading its item.
+    await expect(page.getByRole('heading', { level: 1, name: 'Подписки' })).toBeVisible();
+    await expect(item.getByText('Вы отказались', { exact: true })).toBeVisible();
     await expect(item).toContainText(`Вернуть до${day(started.paidUntil)}`);
     const ended = await fromApi(request, client.token, id);
     expect(ended).toMatchObject({ status: 4, returnDate: started.paidUntil, nextPaymentDate: null });
