@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/constants.ts';
 import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
 import { precompress } from './vite-precompress.ts';
+import { routePreloads } from './vite-route-preloads.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -93,7 +94,7 @@ export const zodWithoutEval = {
 };
 
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  plugins: [react(), pwa, routePreloads(), precompress()],
   define: defines,
   resolve: { alias: [zodWithoutEval] },
   server: {

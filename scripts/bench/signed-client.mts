@@ -47,12 +47,15 @@ export async function call<T>(
 export async function registeredClient(
   base: string,
   cityId: number,
-): Promise<{ phone: string; token: string }> {
+): Promise<{ phone: string; token: string; clientID: number }> {
   const phone = `99670${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   await call(base, 'auth/registration/', { phone, city: cityId });
   const outbox = await fetch(`${base}${DEV_OUTBOX_PATH}?phone=${phone}`).then((r) => r.json());
   const code = (outbox as { messages: Array<{ code: string }> }).messages[0]?.code;
-  const { token } = await call<{ token: string }>(base, 'auth/confirmation/', { phone, code });
+  const { token, clientID } = await call<{ token: string; clientID: number }>(base, 'auth/confirmation/', {
+    phone,
+    code,
+  });
   await call(
     base,
     'user/updateinfo/',
@@ -66,5 +69,5 @@ export async function registeredClient(
     },
     token,
   );
-  return { phone, token };
+  return { phone, token, clientID };
 }

@@ -93,3 +93,14 @@ export function matchRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+/**
+ * The web build writes this file beside index.html: for each page, the script and style files it loads
+ * beyond the entry, and each language's messages. The api names them in the page's HTML as preload
+ * links, so they download with the entry instead of after it has run.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+export interface RoutePreloads {
+  pages: Record<RouteId, { scripts: string[]; styles: string[] }>;
+  locales: Record<Locale, string[]>;
+}

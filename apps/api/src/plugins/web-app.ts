@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@ijara/contract';
+import { matchRoute, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
 import { CACHE_NONE, cachePolicy, findFile } from './web-files';
-import { indexHtmlReader } from './web-index';
+import { type PageOf, pageHtmlReader } from './web-index';
 
 /**
  * Serves the built web app from WEB_DIST: its files with cache headers by kind, and for page paths
@@ -21,14 +21,16 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
     // with Content-Encoding and Vary, and the plain file when the browser accepts neither.
     preCompressed: true,
   });
-  const readIndex = indexHtmlReader(root);
+  const readPage = pageHtmlReader(root);
 
-  const sendPage = async (reply: FastifyReply, status: 200 | 404) =>
+  const sendPage = async (reply: FastifyReply, page: PageOf, status: 200 | 404 = 200) =>
     reply
       .code(status)
       .header('cache-control', CACHE_NONE)
       .type('text/html; charset=utf-8')
-      .send(await readIndex());
+      .send(await readPage(page));
+  const notFound = (reply: FastifyReply, pathname: string) =>
+    sendPage(reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = splitUrl(request.url);
@@ -40,12 +42,15 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
       return reply.sendFile(file);
     }
     // "//host/" in a Location header would leave the site.
-    if (pathname.includes('//')) return sendPage(reply, 404);
+    if (pathname.includes('//')) return notFound(reply, pathname);
     // Every page path ends with "/" (SPEC.md §2); contract's matchRoute also accepts a bare "/en".
-    if (pathname.endsWith('/')) return sendPage(reply, matchRoute(pathname) ? 200 : 404);
+    if (pathname.endsWith('/')) {
+      const page = matchRoute(pathname);
+      return page ? sendPage(reply, page) : notFound(reply, pathname);
+    }
     if (matchRoute(`${pathname}/`))
       return reply.redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);
-    return sendPage(reply, 404);
+    return notFound(reply, pathname);
   });
 }
 

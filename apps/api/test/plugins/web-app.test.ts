@@ -6,7 +6,7 @@ import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_SHORT } from '../../src/plugins/web-
 import { NOT_BUILT_HTML } from '../../src/plugins/web-index';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ANY_DRIVER } from '../helpers/database';
-import { createWebDist, ENTRY_SCRIPT, INDEX_HTML } from '../helpers/web-dist';
+import { createWebDist, ENTRY_SCRIPT, pageHtml } from '../helpers/web-dist';
 
 const SAMPLE_PARAMS: Record<string, string> = {
   category: 'smartphones',
@@ -48,19 +48,23 @@ describe('serving the built web app', () => {
     await dist?.remove();
   });
 
-  it.each(PAGES)('answers page %s with 200 and index.html, not cached', async (url) => {
-    const response = await app().inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe(CACHE_NONE);
-    expect(response.body).toBe(INDEX_HTML);
-  });
+  it.each(ROUTE_PAGES)(
+    'answers page $path with 200 and index.html in its language with its preloads, not cached',
+    async ({ id, locale, path }) => {
+      const response = await app().inject({ method: 'GET', url: path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(CACHE_NONE);
+      expect(response.body).toBe(pageHtml(id, locale));
+    },
+  );
 
   it.each(ROUTE_PAGES)('answers the malformed neighbours of $path with 404 and index.html', async (page) => {
     for (const path of malformed(page)) {
       const response = await app().inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
-      expect(response.body, path).toBe(INDEX_HTML);
+      // Upper case "/EN/…" is no English path: the not-found page comes in Russian.
+      expect(response.body, path).toBe(pageHtml('notFound', path.startsWith('/en/') ? 'en' : 'ru'));
     }
   });
 
@@ -74,19 +78,19 @@ describe('serving the built web app', () => {
   );
 
   it.each([
-    '/no-such-page/',
-    '/en/no-such-page/',
-    '/en/en/faq/',
-    '/EN/faq/',
-    '/catalog/a/b/c/',
-    '/catalog/UPPER/',
-    '/de/',
-    '//about/',
-  ])('answers unknown page %s with 404 and the same index.html', async (url) => {
+    ['/no-such-page/', 'ru'],
+    ['/en/no-such-page/', 'en'],
+    ['/en/en/faq/', 'en'],
+    ['/EN/faq/', 'ru'],
+    ['/catalog/a/b/c/', 'ru'],
+    ['/catalog/UPPER/', 'ru'],
+    ['/de/', 'ru'],
+    ['//about/', 'ru'],
+  ] as const)('answers unknown page %s with 404 and the not-found page in %s', async (url, locale) => {
     const response = await app().inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(pageHtml('notFound', locale));
   });
 
   it.each([

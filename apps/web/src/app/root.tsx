@@ -4,8 +4,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { scheduleIdlePrefetch } from './navigation/idle-prefetch';
 import { navigationProgress } from './navigation/progress';
 import { ProgressBar } from './navigation/progress-bar';
+import { layoutOf } from './route-files';
 import { LIKELY_NEXT, layoutModules, pageModules } from './route-modules';
-import { layoutOf } from './route-table';
 
 function prefetchNext(pathname: string): void {
   const id = matchRoute(pathname)?.id;

@@ -1,48 +1,30 @@
-import type { RouteId } from '@ijara/contract';
+import { ROUTE_IDS, type RouteId } from '@ijara/contract';
 import type { ComponentType } from 'react';
 import { withChunkReload } from './navigation/chunk-reload';
+import { LAYOUT_FILES, type LayoutName, PAGE_FILES } from './route-files';
 
 export interface RouteModule {
   Component: ComponentType;
 }
 type Load = () => Promise<RouteModule>;
 
-/** One lazy module per page: each is its own chunk. */
-export const pageModules: Record<RouteId, Load> = {
-  home: withChunkReload(() => import('./routes/home')),
-  badRequest: withChunkReload(() => import('./routes/bad-request')),
-  notFound: withChunkReload(() => import('./routes/not-found')),
-  about: withChunkReload(() => import('./routes/about')),
-  bonusSystem: withChunkReload(() => import('./routes/bonus-system')),
-  cards: withChunkReload(() => import('./routes/cards')),
-  catalog: withChunkReload(() => import('./routes/catalog')),
-  checkout: withChunkReload(() => import('./routes/checkout')),
-  contract: withChunkReload(() => import('./routes/contract')),
-  cookies: withChunkReload(() => import('./routes/cookies')),
-  delivery: withChunkReload(() => import('./routes/delivery')),
-  documents: withChunkReload(() => import('./routes/documents')),
-  faq: withChunkReload(() => import('./routes/faq')),
-  deleteProfileInfo: withChunkReload(() => import('./routes/information-delete-profile')),
-  payments: withChunkReload(() => import('./routes/payments')),
-  privacy: withChunkReload(() => import('./routes/privacy')),
-  profile: withChunkReload(() => import('./routes/profile')),
-  registration: withChunkReload(() => import('./routes/registration')),
-  rekurrent: withChunkReload(() => import('./routes/rekurrent')),
-  subscriptions: withChunkReload(() => import('./routes/subscriptions')),
-  success: withChunkReload(() => import('./routes/success')),
-  verifyEmail: withChunkReload(() => import('./routes/verify-email')),
-  catalogCategory: withChunkReload(() => import('./routes/catalog-category')),
-  catalogGadget: withChunkReload(() => import('./routes/catalog-gadget')),
-  successSubscription: withChunkReload(() => import('./routes/success-subscription')),
-  subscription: withChunkReload(() => import('./routes/subscription')),
-  paymentReceipt: withChunkReload(() => import('./routes/payment-receipt')),
-};
+const pageFiles = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+const layoutFiles = import.meta.glob<RouteModule>(['./layouts/*-layout.tsx']);
 
-export const layoutModules = {
-  default: withChunkReload(() => import('./layouts/default-layout')),
-  document: withChunkReload(() => import('./layouts/document-layout')),
-  registration: withChunkReload(() => import('./layouts/registration-layout')),
-};
+function lazyFile(files: Record<string, () => Promise<RouteModule>>, path: string): Load {
+  const load = files[path];
+  if (!load) throw new Error(`No module ${path}`);
+  return withChunkReload(load);
+}
+
+/** One lazy module per page: each is its own chunk. */
+export const pageModules = Object.fromEntries(
+  ROUTE_IDS.map((id) => [id, lazyFile(pageFiles, `./routes/${PAGE_FILES[id]}.tsx`)]),
+) as Record<RouteId, Load>;
+
+export const layoutModules = Object.fromEntries(
+  Object.entries(LAYOUT_FILES).map(([name, file]) => [name, lazyFile(layoutFiles, `./layouts/${file}.tsx`)]),
+) as Record<LayoutName, Load>;
 
 export const errorModule = withChunkReload(() => import('./errors/route-error-boundary'));
 

@@ -1,6 +1,7 @@
 import { type Locale, ROUTE_IDS, ROUTES, type RouteId } from '@ijara/contract';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { goToPage, requireClient, requireToken, validatePath } from './guards';
+import { type LayoutName, layoutOf } from './route-files';
 import { errorModule, layoutModules, pageModules } from './route-modules';
 
 /** Per-route access (SPEC.md §5, decisions in apps/web/README.md). Unlisted routes are public. */
@@ -18,17 +19,6 @@ export const ROUTE_GUARDS: Partial<Record<RouteId, LoaderFunction>> = {
   deleteProfileInfo: requireClient,
   registration: requireToken,
 };
-
-export type LayoutName = keyof typeof layoutModules;
-
-const DOCUMENT_ROUTES: RouteId[] = ['contract', 'rekurrent', 'privacy', 'cookies', 'delivery', 'documents'];
-const REGISTRATION_ROUTES: RouteId[] = ['registration'];
-
-export function layoutOf(id: RouteId): LayoutName {
-  if (DOCUMENT_ROUTES.includes(id)) return 'document';
-  if (REGISTRATION_ROUTES.includes(id)) return 'registration';
-  return 'default';
-}
 
 export interface RouteHandle {
   routeId: RouteId;

@@ -1,0 +1,79 @@
+import type { Plugin, Rolldown } from 'vite';
+import { LOCALES, type Locale } from '../../packages/contract/src/constants.ts';
+import {
+  ROUTE_IDS,
+  ROUTE_PRELOADS_FILE,
+  type RouteId,
+  type RoutePreloads,
+} from '../../packages/contract/src/routes.ts';
+import { LAYOUT_FILES, layoutOf, PAGE_FILES } from './src/app/route-files.ts';
+
+/**
+ * Writes route-preloads.json (contract RoutePreloads): the chunks and styles each page needs beyond the
+ * entry — its layout's and its own module's, with everything they import — and each language's messages.
+ */
+export function routePreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'ijara-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const byModule = (suffix: string) => {
+        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(suffix));
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
+        return chunk;
+      };
+      const initial = new Set(
+        chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => closure(bundle, chunk)),
+      );
+      const needs = (...modules: Rolldown.OutputChunk[]) => {
+        const files = new Set(modules.flatMap((chunk) => closure(bundle, chunk)));
+        const scripts = [...files].filter((file) => !initial.has(file));
+        const styles = scripts.flatMap((file) => [...cssOf(bundle, file)]);
+        return {
+          scripts: scripts.map((file) => base + file),
+          styles: [...new Set(styles)].map((file) => base + file),
+        };
+      };
+      const preloads: RoutePreloads = {
+        pages: Object.fromEntries(
+          ROUTE_IDS.map((id) => [
+            id,
+            needs(
+              byModule(`/src/app/layouts/${LAYOUT_FILES[layoutOf(id)]}.tsx`),
+              byModule(`/src/app/routes/${PAGE_FILES[id]}.tsx`),
+            ),
+          ]),
+        ) as Record<RouteId, { scripts: string[]; styles: string[] }>,
+        locales: Object.fromEntries(
+          LOCALES.map((locale) => [locale, needs(byModule(`/src/locales/${locale}.json`)).scripts]),
+        ) as Record<Locale, string[]>,
+      };
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}
+
+/** A chunk's file and the files of everything it imports statically, transitively. */
+function closure(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const item = bundle[file];
+    if (seen.has(file) || item?.type !== 'chunk') return;
+    seen.add(file);
+    for (const imported of item.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return [...seen];
+}
+
+function cssOf(bundle: Rolldown.OutputBundle, file: string): Set<string> {
+  const item = bundle[file];
+  return item?.type === 'chunk' ? (item.viteMetadata?.importedCss ?? new Set()) : new Set();
+}

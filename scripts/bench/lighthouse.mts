@@ -1,0 +1,133 @@
+// npm run bench:lighthouse (the last part of npm run bench): Lighthouse's mobile preset (simulated slow
+// 4G, 4× CPU slowdown) with Debian's Chromium on the built app — `/`, `/catalog/`, a device page,
+// `/faq/` and `/subscriptions/` signed in. Prints performance / accessibility / best-practices scores,
+// FCP, LCP, TBT, CLS and the JavaScript sent, and writes bench/lighthouse.json. Not a test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { TCatalog } from '../../packages/contract/src/index';
+import { call, registeredClient } from './signed-client.mts';
+import { startApi } from './start-api.mts';
+
+/** apps/web/src/lib/session/store.ts keeps the session under this local-storage key. */
+const SESSION_KEY = 'ijara.session';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+interface PageFigures {
+  page: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  /** Audits below full marks in accessibility and best practices, by id. */
+  failing: string[];
+}
+
+const api = await startApi(3210);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const results: PageFigures[] = [];
+try {
+  const catalog = await call<TCatalog>(api.base, 'info/catalog/', undefined);
+  const city = catalog.cities.find((c) => c.served);
+  const gadget = catalog.gadgets.find((g) => g.models.length > 0);
+  const category = catalog.category.find((c) => c.id === gadget?.categoyID);
+  if (!city || !gadget || !category) throw new Error('the demo catalogue has no priced gadget');
+  const { token, clientID } = await registeredClient(api.base, city.id);
+
+  const pages: Array<{ page: string; path: string; signedIn?: boolean }> = [
+    { page: 'home (sign-in)', path: '/' },
+    { page: 'catalogue', path: '/catalog/' },
+    { page: 'device page', path: `/catalog/${category.slug}/${gadget.slug}/` },
+    { page: 'faq', path: '/faq/' },
+    { page: 'subscriptions (signed in)', path: '/subscriptions/', signedIn: true },
+  ];
+  for (const { page, path, signedIn } of pages) {
+    if (signedIn) await storeSession(chrome.port, api.base, { token, clientID });
+    const run = await lighthouse(`${api.base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The stored session must survive; the other pages start with empty storage.
+      disableStorageReset: Boolean(signedIn),
+    });
+    if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = run;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
+      ?.items;
+    const scriptBytes = (requests ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    const failing = Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    const figures: PageFigures = {
+      page,
+      path,
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ) as PageFigures['scores'],
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      scriptKb: Number((scriptBytes / 1024).toFixed(1)),
+      failing,
+    };
+    results.push(figures);
+    const { performance, accessibility } = figures.scores;
+    process.stdout.write(
+      `${page.padEnd(26)} ${performance} / ${accessibility} / ${figures.scores['best-practices']}` +
+        `   FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms  CLS ${figures.cls}` +
+        `   JS ${figures.scriptKb} KB sent${failing.length ? `   below full marks: ${failing.join(', ')}` : ''}\n`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await api.stop();
+}
+
+const out = join(import.meta.dirname, '..', '..', 'bench');
+mkdirSync(out, { recursive: true });
+writeFileSync(
+  join(out, 'lighthouse.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), preset: 'mobile', pages: results }, null, 2)}\n`,
+);
+
+/**
+ * Puts the web app's session into the browser's storage for the api's origin, as a sign-in would, and
+ * clears the rest of the origin's storage and the HTTP cache.
+ */
+async function storeSession(port: number, base: string, session: { token: string; clientID: number }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${base}/healthz`);
+    await tab.evaluate(
+      (key, value) => window.localStorage.setItem(key, value),
+      SESSION_KEY,
+      JSON.stringify({ ...session, client: null, version: null }),
+    );
+    // Everything but the session goes, as Lighthouse's own reset does: a first visit, not a cached one.
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(base).origin,
+      storageTypes: 'service_workers,cache_storage,indexeddb,cookies',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
