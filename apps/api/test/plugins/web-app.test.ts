@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildPath, LOCALES, ROUTE_IDS, ROUTES, type RouteId } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaderValues } from '../../src/plugins/security-headers';
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_SHORT } from '../../src/plugins/web-files';
 import { NOT_BUILT_HTML } from '../../src/plugins/web-index';
 import { createTestApp, type TestApp } from '../helpers/app';
@@ -32,6 +33,28 @@ function malformed({ id, locale, path }: (typeof ROUTE_PAGES)[number]): string[]
     for (const bad of BAD_PARAMS) paths.push(buildPath(id, { ...SAMPLE_PARAMS, [name]: bad }, locale));
   }
   return paths;
+}
+
+/** What every answer carries outside production (helmet 8 with src/plugins/security-headers.ts). */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self';" +
+    "connect-src 'self';worker-src 'self';manifest-src 'self';frame-ancestors 'none';base-uri 'self';" +
+    "form-action 'self';object-src 'none'",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function pick(headers: Record<string, unknown>, names: string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, headers[name]]));
 }
 
 describe('serving the built web app', () => {
@@ -181,6 +204,21 @@ describe('serving the built web app', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each(['/', '/assets/index-AbC123.js', '/no-such-page/', '/api/v3/no-such-call/'])(
+    'sends the whole set of security headers with %s, an error included',
+    async (url) => {
+      const response = await app().inject({ method: 'GET', url });
+      expect(pick(response.headers, Object.keys(SECURITY_HEADERS))).toEqual(SECURITY_HEADERS);
+    },
+  );
+
+  it('adds HSTS in production', () => {
+    expect(securityHeaderValues(true)).toEqual({
+      ...SECURITY_HEADERS,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
   });
 });
 
