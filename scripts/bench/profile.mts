@@ -20,12 +20,28 @@ const before = new Set(readdirSync(profiles));
 
 const port = 3220;
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profiles}`, 'apps/api/dist/server.js'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
-});
-for (let tries = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); tries += 1) {
+const child = spawn(
+  process.execPath,
+  ['--cpu-prof', `--cpu-prof-dir=${profiles}`, 'apps/api/dist/server.js'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    },
+  },
+);
+const healthy = () =>
+  fetch(`${base}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  );
+for (let tries = 0; !(await healthy()); tries += 1) {
   if (tries > 600) throw new Error('the api did not start in 30 s');
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
@@ -37,7 +53,10 @@ const result = await autocannon({
   url: `${base}${API_PREFIX}${path}`,
   connections: 50,
   duration: seconds,
-  headers: { ...signedHeaders('', process.env.SIGNED_OUT ? null : token), 'accept-encoding': 'gzip, deflate, br' },
+  headers: {
+    ...signedHeaders('', process.env.SIGNED_OUT ? null : token),
+    'accept-encoding': 'gzip, deflate, br',
+  },
 });
 process.stdout.write(`${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms\n`);
 await new Promise<void>((resolve) => {
