@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/database';
+import { type Database, openPostgres } from '../../src/db/database';
+import { pgliteCopy } from './pglite-pool';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
 
 export type Driver = 'pglite' | 'postgres';
@@ -23,11 +23,7 @@ export interface FreshDatabase {
 
 /** A migrated, seeded database of its own: a copy of the golden image or of the template database. */
 export async function freshDatabase(driver: Driver): Promise<FreshDatabase> {
-  if (driver === 'pglite') {
-    const image = await readFile(inject('pgliteImage'));
-    const database = await openPglite({ loadDataDir: new Blob([image]) });
-    return { database, drop: async () => {} };
-  }
+  if (driver === 'pglite') return pgliteCopy();
   return copyTemplate(inject('pgTemplate'));
 }
 
