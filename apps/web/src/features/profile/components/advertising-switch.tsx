@@ -1,5 +1,5 @@
 import type { TClient } from '@ijara/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { useSetAdvertising } from '../api/set-advertising';
@@ -12,8 +12,11 @@ export function AdvertisingSwitch({ client }: { client: TClient }) {
   const set = useSetAdvertising();
   const textId = useId();
   // While saving, the switch shows what was asked; then what the api answered; a refusal puts it back.
+  // What was asked is kept in the click's own render: the mutation reports pending a tick later, and a
+  // render in between would put the controlled checkbox back.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const saved = set.data?.advertising;
-  const checked = set.isPending ? set.variables : (saved ?? client.advertising);
+  const checked = asked ?? saved ?? client.advertising;
   return (
     <section className={card.card} aria-labelledby={`${textId}-title`}>
       <h2 id={`${textId}-title`} className={card.title}>
@@ -28,7 +31,9 @@ export function AdvertisingSwitch({ client }: { client: TClient }) {
           aria-checked={checked}
           aria-describedby={textId}
           onChange={(event) => {
-            if (!set.isPending) set.mutate(event.target.checked);
+            if (asked !== null) return;
+            setAsked(event.target.checked);
+            set.mutate(event.target.checked, { onSettled: () => setAsked(null) });
           }}
         />
         <span className={styles.track} aria-hidden="true" />
