@@ -1,4 +1,5 @@
 // Profiles one call of the built api under load: node --import tsx scripts/bench/profile.mts info/catalog/
+// (a POST: BODY='{"model":1,…}' node --import tsx scripts/bench/profile.mts subscription/calculate/)
 // Starts apps/api/dist/server.js with --cpu-prof on a fresh embedded database (or DATABASE_URL), sends
 // the call signed in at 50 connections for BENCH_SECONDS (default 5), and prints the functions that
 // held the CPU longest, by self time. The profile stays in bench/profiles/ for Chrome's DevTools.
@@ -49,12 +50,15 @@ const catalog = await call<TCatalog>(base, 'info/catalog/', undefined);
 const city = catalog.cities.find((c) => c.served);
 if (!city) throw new Error('no served city');
 const { token } = await registeredClient(base, city.id);
+// BODY='{"…": …}' sends the call as a POST with that body.
+const body = process.env.BODY ?? '';
 const result = await autocannon({
   url: `${base}${API_PREFIX}${path}`,
   connections: 50,
   duration: seconds,
+  ...(body ? { method: 'POST' as const, body } : {}),
   headers: {
-    ...signedHeaders('', process.env.SIGNED_OUT ? null : token),
+    ...signedHeaders(body, process.env.SIGNED_OUT ? null : token),
     'accept-encoding': 'gzip, deflate, br',
   },
 });

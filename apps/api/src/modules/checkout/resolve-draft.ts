@@ -2,7 +2,7 @@ import type { Locale, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
-import type { DraftRepository } from './draft-repository';
+import type { DraftRowsReader } from './draft-rows';
 import type { PricedExtra, PricingInput } from './pricing';
 import { judgePromo, normalisePromo, type PromoVerdict } from './promo-rules';
 
@@ -18,6 +18,8 @@ export interface ResolvedDraft {
   extras: PricedExtra[];
   office: { id: number; address: string } | null;
   address: string | null;
+  /** Free units of the model in the city, counted up to two. */
+  free: number;
 }
 
 /**
@@ -26,28 +28,35 @@ export interface ResolvedDraft {
  * extra or one not offered with the gadget, an unknown office or one of another city.
  */
 export async function resolveDraft(
-  db: Db,
-  repository: DraftRepository,
+  reader: DraftRowsReader,
   clientId: number,
   draft: TParsedDraft,
   locale: Locale,
   now: Date,
-  /** Run the reads side by side (a pool); inside a transaction they share one connection: in turn. */
-  concurrent = false,
+  /** The caller's transaction (create); the pool otherwise. */
+  tx?: Db,
 ): Promise<ResolvedDraft> {
   const pickup = draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null;
   const code = normalisePromo(draft.promo);
-  const reads = [
-    () => repository.city(db, draft.city),
-    () => repository.model(db, draft.model, draft.city),
-    () => (pickup === null ? null : repository.office(db, pickup)),
-    () => repository.employerPercent(db, clientId),
-    () => (code === null ? null : repository.promo(db, code, clientId)),
-    () => repository.extras(db, draft.model, draft.extras),
-  ] as const;
-  const [city, modelRows, office, employerPercent, promo, extraRows] = concurrent
-    ? await Promise.all(reads.map((read) => read()) as unknown as ReadResults<typeof reads>)
-    : await inTurn(reads);
+  const {
+    city,
+    models: modelRows,
+    office,
+    employerPercent,
+    promo,
+    extras: extraRows,
+    free,
+  } = await reader.read(
+    {
+      clientId,
+      cityId: draft.city,
+      modelId: draft.model,
+      officeId: pickup,
+      code,
+      extraIds: draft.extras,
+    },
+    tx,
+  );
   if (!city?.served) throw new AppError('city_not_served', { fields: { city: 'cityNotServed' } });
 
   const fields: Record<string, SpecTextKey> = {};
@@ -103,16 +112,6 @@ export async function resolveDraft(
         ? { id: office.id, address: pick(locale, office.addressRu, office.addressEn) }
         : null,
     address,
+    free,
   };
-}
-
-type ReadResults<T extends readonly (() => unknown)[]> = { -readonly [K in keyof T]: ReturnType<T[K]> };
-
-/** Each read after the one before, answering what Promise.all would. */
-async function inTurn<T extends readonly (() => unknown)[]>(
-  reads: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 }

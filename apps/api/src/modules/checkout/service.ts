@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
-import { DraftRepository } from './draft-repository';
+import { DraftRowsReader } from './draft-rows';
 import { OrderRepository } from './order-repository';
 import type { FirstCharge, FirstChargeOutcome } from './ports';
 import { priceDraft, promoAppliedMessage } from './pricing';
@@ -60,14 +60,15 @@ export interface Created {
  * charge fails (docs/decisions/021-checkout.md).
  */
 export class CheckoutService {
-  private readonly drafts = new DraftRepository();
   private readonly stock = new StockRepository();
   private readonly orders = new OrderRepository();
   private readonly levels: TtlCache<TModelStock[]>;
+  private readonly draftRows: DraftRowsReader;
   private readonly now: () => Date;
 
   constructor(private readonly deps: CheckoutDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.draftRows = new DraftRowsReader(deps.db);
     this.levels = ttlCache(STOCK_TTL_MS, async () =>
       (await this.stock.levels(deps.db)).map((row) => ({
         modelID: row.modelId,
@@ -78,11 +79,7 @@ export class CheckoutService {
   }
 
   async calculate(clientId: number, draft: TParsedDraft, locale: Locale): Promise<TCalculation> {
-    const { db } = this.deps;
-    const [resolved, free] = await Promise.all([
-      resolveDraft(db, this.drafts, clientId, draft, locale, this.now(), true),
-      this.stock.freeUnits(db, draft.model, draft.city),
-    ]);
+    const resolved = await resolveDraft(this.draftRows, clientId, draft, locale, this.now());
     const quote = priceDraft(resolved.pricing, locale);
     return {
       lines: quote.lines,
@@ -92,7 +89,7 @@ export class CheckoutService {
       discount: quote.discount,
       monthlyDiscount: quote.monthlyDiscount,
       promo: promoCheck(resolved, locale),
-      stock: stockLevel(free),
+      stock: stockLevel(resolved.free),
     };
   }
 
@@ -114,12 +111,12 @@ export class CheckoutService {
       if (!client) throw new AppError('unauthorized');
       if (client.forbidden || client.deletePersonalData) throw new AppError('forbidden');
       const draft = await resolveDraft(
-        tx,
-        this.drafts,
+        this.draftRows,
         input.clientId,
         input.request,
         input.locale,
         this.now(),
+        tx,
       );
       if (draft.promo && !draft.promo.verdict.valid) {
         throw new AppError('validation_failed', {

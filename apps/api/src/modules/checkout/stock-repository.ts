@@ -11,17 +11,6 @@ export function stockLevel(free: number): TStockLevel {
 
 /** Device units: availability, and the reservation and release of one unit for a subscription. */
 export class StockRepository {
-  async freeUnits(db: Db, modelId: number, cityId: number): Promise<number> {
-    const rows = await rawRows<{ n: number | string }>(
-      db,
-      sql`select count(*) as n from (
-            select 1 from device_units
-            where model_id = ${modelId} and city_id = ${cityId} and state = 'available'
-            limit 2) free`,
-    );
-    return Number(rows[0]?.n ?? 0);
-  }
-
   /** Every active model in every served city where it has a price, with its free units up to two. */
   async levels(db: Db): Promise<{ modelId: number; cityId: number; free: number }[]> {
     const rows = await rawRows<{ model_id: number; city_id: number; free: number | string }>(
