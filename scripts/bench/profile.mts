@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { API_PREFIX, type TCatalog } from '../../packages/contract/src/index';
 import { call, registeredClient, signedHeaders } from './signed-client.mts';
+import { SERVER_FLAGS } from './start-api.mts';
 
 const path = process.argv[2] ?? 'info/catalog/';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,7 +24,7 @@ const port = 3220;
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${profiles}`, 'apps/api/dist/server.js'],
+  [...SERVER_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profiles}`, 'apps/api/dist/server.js'],
   {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** The api's start flags, as apps/api/package.json's `start` has them (docs/decisions/029). */
+export const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+
 export interface RunningServer {
   base: string;
   /** Milliseconds from spawn to the first healthy answer. */
@@ -18,8 +21,8 @@ export interface RunningServer {
 async function start(script: string, port: number, healthPath: string, env: NodeJS.ProcessEnv) {
   const began = performance.now();
   // The api runs as built for production (apps/api/dist, `npm run build`); the reference is TypeScript.
-  const loader = script.endsWith('.js') ? [] : ['--import', 'tsx'];
-  const child: ChildProcess = spawn(process.execPath, [...loader, join(root, script)], {
+  const flags = script.endsWith('.js') ? SERVER_FLAGS : ['--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...flags, join(root, script)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port) },
