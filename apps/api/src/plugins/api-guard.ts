@@ -11,6 +11,7 @@ declare module 'fastify' {
 }
 
 const MAX_VERSION_LENGTH = 64;
+const MAX_READ_SIGNATURES = 64;
 
 function single(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -35,14 +36,23 @@ export function registerApiGuard(app: FastifyInstance, secret: string): void {
     if (!ok) throw new AppError('missing_headers');
   });
 
+  // A read has no body, so its signature depends on the app version alone: worked out once per version
+  // (a few versions are in use at a time; the map is emptied if strangers send many).
+  const readSignatures = new Map<string, string>();
+  const expectedSignature = (appVersion: string, body: string) => {
+    if (body !== '') return sign({ appName: APP_NAME, appVersion, body, secret });
+    let signature = readSignatures.get(appVersion);
+    if (signature === undefined) {
+      if (readSignatures.size >= MAX_READ_SIGNATURES) readSignatures.clear();
+      signature = sign({ appName: APP_NAME, appVersion, body, secret });
+      readSignatures.set(appVersion, signature);
+    }
+    return signature;
+  };
+
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.unsigned) return;
-    const expected = sign({
-      appName: APP_NAME,
-      appVersion: single(request, HEADERS.appVersion) ?? '',
-      body: request.rawBody,
-      secret,
-    });
+    const expected = expectedSignature(single(request, HEADERS.appVersion) ?? '', request.rawBody);
     if (!secretsEqual(expected, single(request, HEADERS.signature) ?? ''))
       throw new AppError('bad_signature');
     // A POST without a body is validated as {}, so the answer names the missing fields.

@@ -22,6 +22,26 @@ describeWithApp('the /api/v3/ gate', ({ app }) => {
     });
   });
 
+  it('signs a read for its app version: a version other than the signed one is refused, each time', async () => {
+    const signed = signedHeaders('');
+    const get = (version: string) =>
+      app().inject({
+        method: 'GET',
+        url: `${API_PREFIX}info/catalog/`,
+        headers: { ...signed, [HEADERS.appVersion]: version },
+      });
+    // The first answer of each version is remembered: the second must be worked out the same way.
+    for (let round = 0; round < 2; round++) {
+      expect((await get(signed[HEADERS.appVersion] ?? '')).statusCode).toBe(200);
+      expect(errorOf(await get('9.9.9')).code).toBe('bad_signature');
+    }
+    // Many versions (more than are remembered) still each get their own check.
+    for (let version = 0; version < 70; version++) {
+      expect(errorOf(await get(`1.0.${version}`)).code).toBe('bad_signature');
+    }
+    expect((await get(signed[HEADERS.appVersion] ?? '')).statusCode).toBe(200);
+  });
+
   it('refuses a signature made with another secret', async () => {
     const response = await apiInject(app(), { path: 'info/catalog/', secret: 'not-the-secret' });
     expect(errorOf(response).code).toBe('bad_signature');
