@@ -1,7 +1,20 @@
-// The "mobile" metadata knows only mobile number types: a landline (+996 312 …) is not valid with it
-// (docs/decisions/026). One set of metadata for the whole file, so the bundle carries it once.
-import { AsYouType, parseIncompletePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import {
+  AsYouType,
+  type MetadataJson,
+  parseIncompletePhoneNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/core';
 import { PHONE_CODE, PHONE_REGION } from './constants';
+import { KG_METADATA } from './phone-metadata-kg';
+
+/**
+ * libphonenumber's "mobile" metadata (only mobile number types: a landline +996 312 … is not valid,
+ * docs/decisions/026) for Kyrgyzstan alone: sign-in takes Kyrgyz numbers only, and the metadata of every
+ * country was 24 KB gzip of the sign-in page. A number with another country code now reads as nothing
+ * instead of as Kyrgyz digits: "+7 999 123 45 67" used to become 999 123 456, a real Kyrgyz number. The
+ * test (test/phone-metadata.test.ts) checks the file against the installed libphonenumber.
+ */
+const metadata = KG_METADATA as unknown as MetadataJson;
 
 /** A Kyrgyz number after +996 has nine digits: 555 123 456. */
 export const PHONE_NATIONAL_DIGITS = 9;
@@ -12,7 +25,7 @@ export const PHONE_NATIONAL_DIGITS = 9;
  */
 export function normalizePhone(input: string): string | null {
   if (typeof input !== 'string' || input.length > 40) return null;
-  const parsed = parsePhoneNumberFromString(input, PHONE_REGION);
+  const parsed = parsePhoneNumberFromString(input, PHONE_REGION, metadata);
   if (!parsed || parsed.country !== PHONE_REGION || !parsed.isValid()) return null;
   return parsed.number.slice(1);
 }
@@ -28,7 +41,7 @@ export function nationalDigits(input: string): string {
   const typed = parseIncompletePhoneNumber(input.slice(0, 40));
   const international =
     !typed.startsWith('+') && typed.startsWith(PHONE_CODE) && typed.length > PHONE_NATIONAL_DIGITS;
-  const reader = new AsYouType(PHONE_REGION);
+  const reader = new AsYouType(PHONE_REGION, metadata);
   reader.input(international ? `+${typed}` : typed);
   return (reader.getNumber()?.nationalNumber ?? '').slice(0, PHONE_NATIONAL_DIGITS);
 }
@@ -39,7 +52,7 @@ export function nationalDigits(input: string): string {
  */
 export function phoneRefusal(input: string): 'phoneNotMobile' | 'incorrectInfo' {
   const parsed =
-    typeof input === 'string' ? parsePhoneNumberFromString(input.slice(0, 40), PHONE_REGION) : null;
+    typeof input === 'string' ? parsePhoneNumberFromString(input.slice(0, 40), PHONE_REGION, metadata) : null;
   const kyrgyz = parsed?.countryCallingCode === PHONE_CODE;
   return kyrgyz && parsed.nationalNumber.length === PHONE_NATIONAL_DIGITS
     ? 'phoneNotMobile'
