@@ -12,6 +12,7 @@ export function useVerifyEmail(token: string | null) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useQuery({
+    // Not apiQueryKey: no language in the key, so switching language does not spend the token again.
     queryKey: ['user', 'verifyemail', token],
     queryFn: async () => {
       await apiCall(userVerifyEmail, { body: { token: token ?? '' }, locale });
