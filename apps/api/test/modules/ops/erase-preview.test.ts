@@ -1,20 +1,12 @@
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { addDays, SPEC_TEXTS, todayInBishkek } from '@ijara/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, clients } from '../../../src/db/schema/index';
 import { ZErasePreviewResponse } from '../../../src/modules/ops/commands';
-import { builtCommand } from '../../helpers/api-build';
 import { describeEachDatabase, describeWithApp } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import { bindCard, createSubscription } from '../../helpers/payments';
-import { OPS_CONFIG, OPS_TOKEN, ops } from './fixture';
-
-const API_ROOT = path.resolve(import.meta.dirname, '../../..');
-const run = promisify(execFile);
+import { OPS_CONFIG, ops, runOps } from './fixture';
 
 describeEachDatabase(
   'ops erase-preview',
@@ -82,19 +74,9 @@ describeWithApp(
   'npm run ops -- erase-preview',
   ({ app }) => {
     it('prints the preview', async () => {
-      await app().listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app().server.address() as AddressInfo;
       const { client } = await signedInClient(app());
-      const { stdout } = await run(process.execPath, builtCommand('ops', 'erase-preview', client.phone), {
-        cwd: API_ROOT,
-        env: {
-          ...process.env,
-          OPS_URL: `http://127.0.0.1:${port}`,
-          OPS_TOKEN,
-          OPS_OPERATOR: 'Cli',
-          LANG: 'C',
-        },
-      });
+      const { code, stdout } = await runOps(app(), ['erase-preview', client.phone]);
+      expect(code).toBe(0);
       expect(stdout).toContain(
         `Client #${client.id}  ${client.phone}  [no deletion requested (shown as if it were)]`,
       );

@@ -1,7 +1,15 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ConfigInput } from '../../../src/config';
 import { deviceUnits, payments, subscriptions } from '../../../src/db/schema/index';
+import { builtCommand } from '../../helpers/api-build';
+
+const API_ROOT = path.resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
 
 export const OPS_TOKEN = 'test-ops-token-0123456789abcdefghijklmnop';
 export const OPS_CONFIG: ConfigInput = { OPS_TOKEN };
@@ -9,6 +17,32 @@ export const OPS_CONFIG: ConfigInput = { OPS_TOKEN };
 /** Seeded: the iPhone (model 1) in Bishkek (city 1), the office on Chuy (office 1). */
 const IPHONE = 1;
 const BISHKEK = 1;
+
+/**
+ * `npm run ops -- <args>` as a child process (the built ops.js) against `app`, which starts listening
+ * on a free port if it is not yet; the exit code, stdout and stderr, whether it succeeded or not.
+ */
+export async function runOps(
+  app: FastifyInstance,
+  args: string[],
+  operator = 'Cli',
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+  const { port } = app.server.address() as AddressInfo;
+  return run(process.execPath, builtCommand('ops', ...args), {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      OPS_URL: `http://127.0.0.1:${port}`,
+      OPS_TOKEN,
+      OPS_OPERATOR: operator,
+      LANG: 'C',
+    },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
 
 export function ops(
   app: FastifyInstance,

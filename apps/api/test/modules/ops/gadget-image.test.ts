@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { GADGET_PHOTO_MAX_BYTES, SPEC_TEXTS, ZCatalogResponse } from '@ijara/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/index';
-import { builtCommand } from '../../helpers/api-build';
 import { describeEachDatabase, describeWithApp } from '../../helpers/app';
 import { apiInject } from '../../helpers/request';
-import { OPS_CONFIG, OPS_TOKEN, ops } from './fixture';
-
-const API_ROOT = path.resolve(import.meta.dirname, '../../..');
-const run = promisify(execFile);
+import { OPS_CONFIG, ops, runOps } from './fixture';
 
 /** A real picture: a dark device on a light background, as a product photo would be. */
 function picture(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
@@ -127,25 +120,7 @@ describeWithApp(
     const folder = mkdtempSync(path.join(tmpdir(), 'gadget-image-'));
     afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-    async function cli(...args: string[]) {
-      await app()
-        .listen({ port: 0, host: '127.0.0.1' })
-        .catch(() => undefined);
-      const { port } = app().server.address() as AddressInfo;
-      return run(process.execPath, builtCommand('ops', 'gadget-image', ...args), {
-        cwd: API_ROOT,
-        env: {
-          ...process.env,
-          OPS_URL: `http://127.0.0.1:${port}`,
-          OPS_TOKEN,
-          OPS_OPERATOR: 'Cli',
-          LANG: 'C',
-        },
-      }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
-    }
+    const cli = (...args: string[]) => runOps(app(), ['gadget-image', ...args]);
 
     it('reads the file, sends it and prints where the photo is', async () => {
       const file = path.join(folder, 'iphone.jpg');
