@@ -28,9 +28,9 @@ const PRELOADS: RoutePreloads = {
 export function pageHtml(id: RouteId, locale: Locale): string {
   return INDEX_HTML.replace('lang="ru"', `lang="${locale}"`).replace(
     '</head>',
-    `<link rel="preload" as="style" fetchpriority="low" href="/assets/${id}-Pg1.css">` +
-      `<link rel="modulepreload" fetchpriority="low" href="/assets/${id}-Pg1.js">` +
-      `<link rel="modulepreload" fetchpriority="low" href="/assets/${locale}-Lc1.js"></head>`,
+    `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/${id}-Pg1.css">` +
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${id}-Pg1.js">` +
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${locale}-Lc1.js"></head>`,
   );
 }
 
