@@ -61,6 +61,13 @@ try {
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = run;
+    if (lhr.runtimeError) {
+      // A failed load (it happens on a busy machine) scores 0: say so instead of printing zeros.
+      process.stdout.write(
+        `${page.padEnd(26)} Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`,
+      );
+      continue;
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
       ?.items;
