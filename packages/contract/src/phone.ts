@@ -10,8 +10,9 @@ import { KG_METADATA } from './phone-metadata-kg';
 /**
  * libphonenumber's "mobile" metadata (only mobile number types: a landline +996 312 … is not valid,
  * docs/decisions/026) for Kyrgyzstan alone: sign-in takes Kyrgyz numbers only, and the metadata of every
- * country was 24 KB gzip of the sign-in page. A number with another country code now reads as nothing
- * instead of as Kyrgyz digits: "+7 999 123 45 67" used to become 999 123 456, a real Kyrgyz number. The
+ * country was 24 KB gzip of the sign-in page. A number with another country code is no longer read as
+ * Kyrgyz digits ("+7 999 123 45 67" used to become 999 123 456, a real Kyrgyz number): see
+ * isForeignNumber. The
  * test (test/phone-metadata.test.ts) checks the file against the installed libphonenumber.
  */
 const metadata = KG_METADATA as unknown as MetadataJson;
@@ -47,10 +48,22 @@ export function nationalDigits(input: string): string {
 }
 
 /**
- * Why a number is refused, as a SPEC_TEXTS key: nine national digits that are no Kyrgyz mobile number
- * (a landline, an unused prefix) say so; anything shorter or garbled is "Please enter correct information".
+ * A number typed or pasted with another country's code ("+7 999 …", "0044 …"): nothing Kyrgyz is read
+ * from it, and the refusal says that only Kyrgyz numbers are taken.
  */
-export function phoneRefusal(input: string): 'phoneNotMobile' | 'incorrectInfo' {
+export function isForeignNumber(input: string): boolean {
+  const typed = parseIncompletePhoneNumber(typeof input === 'string' ? input.slice(0, 40) : '');
+  const code = typed.startsWith('+') ? typed.slice(1) : typed.startsWith('00') ? typed.slice(2) : null;
+  return code !== null && code.length >= PHONE_CODE.length && !code.startsWith(PHONE_CODE);
+}
+
+/**
+ * Why a number is refused, as a SPEC_TEXTS key: another country's number says that only Kyrgyz ones are
+ * taken; nine national digits that are no Kyrgyz mobile number (a landline, an unused prefix) say so;
+ * anything shorter or garbled is "Please enter correct information".
+ */
+export function phoneRefusal(input: string): 'phoneNotKyrgyz' | 'phoneNotMobile' | 'incorrectInfo' {
+  if (isForeignNumber(input)) return 'phoneNotKyrgyz';
   const parsed =
     typeof input === 'string' ? parsePhoneNumberFromString(input.slice(0, 40), PHONE_REGION, metadata) : null;
   const kyrgyz = parsed?.countryCallingCode === PHONE_CODE;

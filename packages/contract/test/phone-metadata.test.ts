@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { nationalDigits, normalizePhone } from '../src/phone';
+import { isForeignNumber, nationalDigits, normalizePhone } from '../src/phone';
 import { KG_METADATA } from '../src/phone-metadata-kg';
+import { ZRegistrationRequest } from '../src/schemas/auth';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +23,22 @@ describe("Kyrgyzstan's phone metadata", () => {
     (input) => {
       expect(nationalDigits(input)).toBe('');
       expect(normalizePhone(input)).toBeNull();
+    },
+  );
+
+  it.each(['+7 999 123 45 67', '007 999 123 45 67', '+44 7700 900123'])(
+    'refuses the foreign number %s saying that only Kyrgyz numbers are taken',
+    (input) => {
+      expect(
+        ZRegistrationRequest.safeParse({ phone: input, city: 1 }).error?.issues.map((i) => i.message),
+      ).toEqual(['phoneNotKyrgyz']);
+    },
+  );
+
+  it.each(['+996 555 123 456', '00996 555 123 456', '+99', '+', '555 123 456', '0312 123 456'])(
+    'does not call %s foreign',
+    (input) => {
+      expect(isForeignNumber(input)).toBe(false);
     },
   );
 

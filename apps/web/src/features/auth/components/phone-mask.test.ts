@@ -24,6 +24,13 @@ describe('what people type into the phone field', () => {
     expect(pasted(typed)).toBe(shown);
   });
 
+  it.each(['+7 999 123 45 67', '0044 7700 900123'])(
+    'keeps the foreign number %j as pasted, for the form to refuse it by name',
+    (typed) => {
+      expect(pasted(typed)).toBe(typed);
+    },
+  );
+
   it('keeps a number that starts like the country code while it is still being typed', () => {
     const shown: string[] = [];
     let value = '';

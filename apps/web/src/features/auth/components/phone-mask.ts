@@ -1,4 +1,4 @@
-import { nationalDigits } from '@ijara/contract';
+import { isForeignNumber, nationalDigits } from '@ijara/contract';
 
 /*
  * The phone field's mask. Reading the number (prefixes, the country code, the national prefix 0) is
@@ -31,6 +31,8 @@ export interface MaskedEdit {
  * Backspace over a space delete the digit before it (otherwise the space would come straight back).
  */
 export function applyPhoneEdit(previous: string, raw: string, caret: number): MaskedEdit {
+  // Another country's number stays as it was pasted, so the refusal can say why (not "required").
+  if (isForeignNumber(raw)) return { value: raw.trim(), caret: raw.trim().length };
   const rawDigits = raw.replace(/\D/g, '');
   let digits = nationalDigits(raw);
   let before = raw.slice(0, caret).replace(/\D/g, '').length;
