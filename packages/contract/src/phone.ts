@@ -12,8 +12,7 @@ import { KG_METADATA } from './phone-metadata-kg';
  * docs/decisions/026) for Kyrgyzstan alone: sign-in takes Kyrgyz numbers only, and the metadata of every
  * country was 24 KB gzip of the sign-in page. A number with another country code is no longer read as
  * Kyrgyz digits ("+7 999 123 45 67" used to become 999 123 456, a real Kyrgyz number): see
- * isForeignNumber. The
- * test (test/phone-metadata.test.ts) checks the file against the installed libphonenumber.
+ * isForeignNumber. test/phone-metadata.test.ts checks the file against the installed libphonenumber.
  */
 const metadata = KG_METADATA as unknown as MetadataJson;
 
