@@ -36,7 +36,7 @@ export interface PgliteSource {
 export async function openPglite(source: PgliteSource): Promise<Database> {
   // Loaded lazily: the WASM engine costs memory that a PostgreSQL deployment should not pay.
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { drizzleWithNamedStatements } = await import('./pglite-drizzle');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite does not create parent folders and then fails with a misleading error (STACK.md trap 1).
   if (source.dataDir) mkdirSync(source.dataDir, { recursive: true });
@@ -46,7 +46,7 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   if (source.dataDir) options.dataDir = source.dataDir;
   if (source.loadDataDir) options.loadDataDir = source.loadDataDir;
   const client = await PGlite.create(options);
-  const db = drizzle(client, { schema });
+  const db = drizzleWithNamedStatements(client, schema);
   return {
     db,
     driver: 'pglite',
