@@ -10,7 +10,8 @@ import { LAYOUT_FILES, layoutOf, PAGE_FILES } from './src/app/route-files.ts';
 
 /**
  * Writes route-preloads.json (contract RoutePreloads): the chunks and styles each page needs beyond the
- * entry — its layout's and its own module's, with everything they import — and each language's messages.
+ * entry — its layout's and its own module's, with everything they import — each language's messages, and
+ * what taking over a page the server rendered needs.
  */
 export function routePreloads(): Plugin {
   let base = '/';
@@ -48,9 +49,14 @@ export function routePreloads(): Plugin {
             needs(
               byModule(`/src/app/layouts/${LAYOUT_FILES[layoutOf(id)]}.tsx`),
               byModule(`/src/app/routes/${PAGE_FILES[id]}.tsx`),
+              // Every page's route loads these too, after the entry has run: i18next and the
+              // pages' error boundary (app/router.tsx, app/route-table.ts).
+              byModule('/src/lib/i18n.ts'),
+              byModule('/src/app/errors/route-error-boundary.tsx'),
             ),
           ]),
         ) as Record<RouteId, { scripts: string[]; styles: string[] }>,
+        hydration: needs(byModule('/src/app/hydrate-page.ts')).scripts,
         locales: Object.fromEntries(
           LOCALES.map((locale) => [locale, needs(byModule(`/src/locales/${locale}.json`)).scripts]),
         ) as Record<Locale, string[]>,

@@ -93,7 +93,27 @@ export const zodWithoutEval = {
   replacement: fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url)),
 };
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (the second half of `npm run build`): the server's renderer of public pages,
+ * src/entry-server.tsx, one self-contained file in dist-ssr/ that the api imports (docs/decisions/032).
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  define: defines,
+  resolve: { alias: [zodWithoutEval] },
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: false,
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [react(), pwa, routePreloads(), precompress()],
   define: defines,
   resolve: { alias: [zodWithoutEval] },

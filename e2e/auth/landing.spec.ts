@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEV_BILLING_PATH } from '../../packages/contract/src/index';
 import { createClient } from '../support/api-sign-in';
+import { appStarted } from '../support/app-started';
 import { register, signIn, uniquePhone } from '../support/sign-in';
 import { signInWithTelegram } from '../support/telegram';
 
@@ -52,6 +53,7 @@ test.describe('post-login landing (SPEC.md §2)', () => {
 
   test('a device chosen before signing in (?device=) opens its page', async ({ page }) => {
     await page.goto('/?device=iphone-16');
+    await appStarted(page);
     await signIn(page, uniquePhone());
     await register(page);
     await expect(page).toHaveURL('/catalog/smartphones/iphone-16/');

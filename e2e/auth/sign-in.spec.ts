@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '../support/api-sign-in';
+import { appStarted } from '../support/app-started';
 import { storedSession } from '../support/session';
 import { readCode, register, requestCode, signIn, uniquePhone } from '../support/sign-in';
 
@@ -33,6 +34,7 @@ test.describe('sign-in by phone and code', () => {
 
   test('?city= from a link is remembered and preselected', async ({ page }) => {
     await page.goto('/catalog/?city=osh');
+    await appStarted(page);
     await page.goto('/');
     await expect(page.getByLabel('Город')).toHaveValue(/\d+/);
     await expect(page.getByLabel('Город').locator('option:checked')).toHaveText('Ош');

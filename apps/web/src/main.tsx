@@ -1,7 +1,8 @@
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { SSR_STATE_ID } from '@ijara/contract';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { LastResortBoundary } from './app/errors/last-resort-boundary';
 import { installPreloadErrorGuard } from './app/navigation/chunk-reload';
@@ -11,17 +12,30 @@ import { currentLocale } from './lib/locale';
 import { sessionStore } from './lib/session/store';
 
 installPreloadErrorGuard();
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <LastResortBoundary>
-      <RouterProvider router={router} />
-    </LastResortBoundary>
-  </StrictMode>,
-);
+/** A page the server rendered carries its data (src/entry-server.tsx); the code to take it over loads then. */
+async function start(root: HTMLElement): Promise<void> {
+  const hydration = document.getElementById(SSR_STATE_ID)
+    ? await import('./app/hydrate-page').then(({ prepareHydration }) => prepareHydration()).catch(() => null)
+    : null;
+  const router = createAppRouter(hydration ?? undefined);
+  const app = (
+    <StrictMode>
+      <LastResortBoundary>
+        <RouterProvider router={router} />
+      </LastResortBoundary>
+    </StrictMode>
+  );
+  // As a transition, React draws the first page in slices that let the browser answer input between
+  // them, instead of one long task on a slow phone (the rest of the app's updates already are).
+  startTransition(() => {
+    if (hydration) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+void start(container);
 
 // SPEC.md §4 initialisation. Its code (api client, schemas) downloads only for someone with a token.
 if (sessionStore.get().token) {

@@ -103,4 +103,23 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 export interface RoutePreloads {
   pages: Record<RouteId, { scripts: string[]; styles: string[] }>;
   locales: Record<Locale, string[]>;
+  /** Scripts of hydrating a page the server rendered (apps/web/src/app/hydrate-page.ts). */
+  hydration: string[];
 }
+
+/**
+ * The web build's server bundle (apps/web/dist-ssr/): it renders a public page for a first visit, so the
+ * page shows before its scripts run (docs/decisions/032). `fetchApi` answers the page's api calls.
+ */
+export const SSR_ENTRY_FILE = 'entry-server.js';
+/** Loads the app's scripts into a rendered page once it has painted (apps/web/public/start-app.js). */
+export const START_APP_SCRIPT = '/start-app.js';
+/** The id of the `<script type="application/json">` holding a rendered page's query data. */
+export const SSR_STATE_ID = 'ssr-state';
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The page's query data as JSON, safe inside a script element (no "<"). */
+  state: string;
+}
+export type RenderPage = (url: string, fetchApi: typeof fetch) => Promise<RenderedPage | null>;

@@ -1,9 +1,12 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, splitLocale } from '@ijara/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
+import { acceptedEncoding } from './serialized-answer';
 import { CACHE_NONE, cachePolicy, findFile } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
+import { pageRenderer } from './web-ssr';
 
 /**
  * Serves the built web app from WEB_DIST: its files with cache headers by kind, and for page paths
@@ -22,15 +25,26 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
     preCompressed: true,
   });
   const readPage = pageHtmlReader(root);
+  const renderPage = pageRenderer(app, root);
 
-  const sendPage = async (reply: FastifyReply, page: PageOf, status: 200 | 404 = 200) =>
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: PageOf,
+    status: 200 | 404 = 200,
+  ) => {
+    const html = await readPage(page, status === 200 ? await renderPage(request.url) : null);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
       .header('cache-control', CACHE_NONE)
-      .type('text/html; charset=utf-8')
-      .send(await readPage(page));
-  const notFound = (reply: FastifyReply, pathname: string) =>
-    sendPage(reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressPage(html, encoding));
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    sendPage(request, reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = splitUrl(request.url);
@@ -42,16 +56,23 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
       return reply.sendFile(file);
     }
     // "//host/" in a Location header would leave the site.
-    if (pathname.includes('//')) return notFound(reply, pathname);
+    if (pathname.includes('//')) return notFound(request, reply, pathname);
     // Every page path ends with "/" (SPEC.md §2); contract's matchRoute also accepts a bare "/en".
     if (pathname.endsWith('/')) {
       const page = matchRoute(pathname);
-      return page ? sendPage(reply, page) : notFound(reply, pathname);
+      return page ? sendPage(request, reply, page) : notFound(request, reply, pathname);
     }
     if (matchRoute(`${pathname}/`))
       return reply.redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);
-    return notFound(reply, pathname);
+    return notFound(request, reply, pathname);
   });
+}
+
+/** A rendered page is ~70 KB of HTML: quick settings, as it is compressed on every request. */
+function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html, { level: 6 });
 }
 
 function splitUrl(url: string): [string, string | undefined] {

@@ -1,6 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Locale, ROUTE_PRELOADS_FILE, type RouteId, type RoutePreloads } from '@ijara/contract';
+import {
+  type Locale,
+  type RenderedPage,
+  ROUTE_PRELOADS_FILE,
+  type RouteId,
+  type RoutePreloads,
+  SSR_STATE_ID,
+  START_APP_SCRIPT,
+} from '@ijara/contract';
 
 /** Served for page paths when the web app has not been built (tests, a fresh checkout). */
 export const NOT_BUILT_HTML = `<!doctype html>
@@ -26,7 +34,9 @@ export interface PageOf {
  * has run; `lang` follows the page's language. Files are re-read only when index.html changes, so a
  * rebuild is picked up without a restart and a page request costs one stat.
  */
-export function pageHtmlReader(root: string): (page: PageOf) => Promise<string> {
+export function pageHtmlReader(
+  root: string,
+): (page: PageOf, rendered?: RenderedPage | null) => Promise<string> {
   const file = path.join(root, 'index.html');
   let cached: {
     mtimeMs: number;
@@ -34,7 +44,7 @@ export function pageHtmlReader(root: string): (page: PageOf) => Promise<string> 
     preloads: RoutePreloads | null;
     pages: Map<string, string>;
   } | null = null;
-  return async (page) => {
+  return async (page, rendered = null) => {
     try {
       const { mtimeMs } = await stat(file);
       if (cached?.mtimeMs !== mtimeMs) {
@@ -53,7 +63,14 @@ export function pageHtmlReader(root: string): (page: PageOf) => Promise<string> 
         html = withPreloads(cached.html, cached.preloads, page);
         cached.pages.set(key, html);
       }
-      return html;
+      if (!rendered) return html;
+      let frame = cached.pages.get(`${key}:rendered`);
+      if (frame === undefined) {
+        // A build without the files the frame needs still serves its pages, as the app shell.
+        frame = (await renderedFrame(root, html, cached.preloads, page).catch(() => null)) ?? html;
+        cached.pages.set(`${key}:rendered`, frame);
+      }
+      return frame === html ? html : withRenderedPage(frame, rendered);
     } catch {
       cached = null;
       return NOT_BUILT_HTML;
@@ -77,4 +94,55 @@ function withPreloads(html: string, preloads: RoutePreloads | null, { id, locale
     ),
   ];
   return localized.replace('</head>', `${links.join('')}</head>`);
+}
+
+/** The tags Vite writes into index.html (and withPreloads adds), by what they load. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin fetchpriority="low" href="[^"]+">/g;
+
+/**
+ * The head of a page the server rendered (docs/decisions/032). Its content shows before any script
+ * runs, so its styles come inline: no request between the HTML and the first paint (the stylesheets the
+ * page's modules add later hold the same rules). Its scripts, and those that take the page over, are
+ * named to /start-app.js, which loads them once the page has painted.
+ */
+async function renderedFrame(root: string, html: string, preloads: RoutePreloads | null, page: PageOf) {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry || !html.includes('<!--ssr-->')) return null;
+  const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1] as string);
+  const pageSheets = preloads?.pages[page.id]?.styles ?? [];
+  const css = await Promise.all(
+    [...sheets, ...pageSheets].map((href) => readFile(path.join(root, href), 'utf8')),
+  );
+  // Named but disabled (so not fetched): the app's module loader sees the page's stylesheets are there
+  // and does not add them again, which would restyle the whole page once more on a slow phone.
+  const inlined = pageSheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`)
+    .join('');
+  const modules = [
+    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
+    ...(preloads?.hydration ?? []),
+  ];
+  const start = `<script src="${START_APP_SCRIPT}" data-entry="${entry}" data-modules="${modules.join(' ')}" defer></script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '')
+    .replace(STYLE_PRELOAD, '')
+    .replace(
+      '</head>',
+      () => `<style>${css.join('').replaceAll('</style', '<\\/style')}</style>${inlined}${start}</head>`,
+    );
+}
+
+/** The page the server rendered in #root, in place of the boot logo, and its data beside it. */
+function withRenderedPage(html: string, page: RenderedPage): string {
+  return html
+    .replace(/<div id="root"><!--ssr-->[\s\S]*<!--\/ssr-->/, () => `<div id="root" inert>${page.html}`)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script></body>`,
+    );
 }

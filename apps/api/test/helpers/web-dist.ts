@@ -22,6 +22,7 @@ const PRELOADS: RoutePreloads = {
     ROUTE_IDS.map((id) => [id, { scripts: [`/assets/${id}-Pg1.js`], styles: [`/assets/${id}-Pg1.css`] }]),
   ) as RoutePreloads['pages'],
   locales: { ru: ['/assets/ru-Lc1.js'], en: ['/assets/en-Lc1.js'] },
+  hydration: ['/assets/hydrate-page-Hp1.js'],
 };
 
 /** index.html as page `id` in `locale` should get it: its language, and its preloads in the head. */

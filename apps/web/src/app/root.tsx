@@ -1,6 +1,7 @@
 import { matchRoute } from '@ijara/contract';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { FirstPageProvider } from './navigation/first-page';
 import { scheduleIdlePrefetch } from './navigation/idle-prefetch';
 import { navigationProgress } from './navigation/progress';
 import { ProgressBar } from './navigation/progress-bar';
@@ -18,11 +19,14 @@ function prefetchNext(pathname: string): void {
 export function Root() {
   const { pathname } = useLocation();
   useEffect(() => scheduleIdlePrefetch(() => prefetchNext(pathname)), [pathname]);
+  // A page the server drew comes with #root inert (apps/api web-index.ts), so nothing is typed or
+  // clicked into it before React has taken it over; by this effect it has.
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
-    <>
+    <FirstPageProvider>
       <ProgressBar progress={navigationProgress} />
       <Outlet />
       <ScrollRestoration />
-    </>
+    </FirstPageProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@ijara/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { loadMessages } from '../lib/locale-messages';
 import { setNavigator } from '../lib/navigation';
 import { RootErrorBoundary } from './errors/root-error-boundary';
@@ -49,7 +49,15 @@ export function connectRouter(router: AppRouter): AppRouter {
   return router;
 }
 
-export function createAppRouter(): AppRouter {
+/** `hydration`: the routes and loader results of a page the server rendered (./hydrate-page.ts). */
+export function createAppRouter(hydration?: {
+  routes: RouteObject[];
+  hydrationData: HydrationState;
+}): AppRouter {
   keyHistoryEntry();
-  return connectRouter(createBrowserRouter(appRoutes()));
+  return connectRouter(
+    hydration
+      ? createBrowserRouter(hydration.routes, { hydrationData: hydration.hydrationData })
+      : createBrowserRouter(appRoutes()),
+  );
 }

@@ -27,7 +27,8 @@ async function init(locale: Locale): Promise<void> {
  * (app/navigation/document-title.tsx); index.html's "Личный кабинет" shows only until the first page.
  */
 function syncDocument(locale: Locale): void {
-  document.documentElement.lang = locale;
+  // The server's render (src/entry-server.tsx) has no document; its HTML carries the lang itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
 /** Loads (once) and switches to the language of the page; the router calls it before rendering. */

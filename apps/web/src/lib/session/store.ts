@@ -27,7 +27,7 @@ function readStorage(storage: Storage | null): SessionState {
  * Nothing of a person's: no sign-in, choice or draft. The catalogue alone is the shop's, and a visitor's
  * page loads it again, so after log-out (SPEC.md §4: local storage is cleared) it is not written back.
  */
-function isBlank(state: SessionState): boolean {
+export function isBlank(state: SessionState): boolean {
   return JSON.stringify({ ...state, catalog: null }) === JSON.stringify(EMPTY_SESSION);
 }
 

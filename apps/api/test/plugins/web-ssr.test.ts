@@ -1,0 +1,115 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { SSR_ENTRY_FILE, START_APP_SCRIPT } from '@ijara/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities } from '../../src/db/schema/catalog';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { ANY_DRIVER } from '../helpers/database';
+import { signedHeaders } from '../helpers/request';
+import { createWebDist } from '../helpers/web-dist';
+
+/** index.html as Vite writes it: the entry, its preload and stylesheet, and the boot logo in #root. */
+const VITE_INDEX_HTML =
+  '<!doctype html><html lang="ru"><head><title>test build</title>' +
+  '<script type="module" crossorigin src="/assets/index-AbC123.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/vendor-Vd1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">' +
+  '</head><body><div id="root"><!--ssr--><div class="boot"></div><!--/ssr--></div></body></html>';
+
+/**
+ * A stand-in for the web build's renderer: it reads the catalogue through the api it is given, tries a
+ * POST (which must be refused), and draws the first city's name and how many times it has drawn.
+ * /subscriptions/ is not for it (null), /about/ breaks.
+ */
+function rendererSource(headers: Record<string, string>): string {
+  return `
+let renders = 0;
+export const renderPage = async (url, fetchApi) => {
+  if (url.startsWith('/subscriptions/')) return null;
+  if (url.startsWith('/about/')) throw new Error('the about page broke');
+  const answer = await fetchApi('http://ssr.invalid/api/v3/info/catalog/', { headers: ${JSON.stringify(headers)} });
+  const catalog = await answer.json();
+  const post = await fetchApi('http://ssr.invalid/api/v3/auth/logout/', { method: 'POST', headers: {} });
+  renders += 1;
+  return {
+    html: '<main><h1>' + catalog.cities[0].name + '</h1><p>post ' + post.status + '</p><p>render ' + renders + '</p></main>',
+    state: '{"queries":[]}',
+  };
+};
+`;
+}
+
+describe('pages drawn by the server (docs/decisions/032)', () => {
+  let dist: Awaited<ReturnType<typeof createWebDist>>;
+  let testApp: TestApp;
+  const app = (): FastifyInstance => testApp.app;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    dist = await createWebDist();
+    await writeFile(path.join(dist.root, 'index.html'), VITE_INDEX_HTML);
+    await writeFile(path.join(dist.root, 'assets/catalog-Pg1.css'), '.catalog{color:red}');
+    await mkdir(`${dist.root}-ssr`, { recursive: true });
+    await writeFile(path.join(`${dist.root}-ssr`, SSR_ENTRY_FILE), rendererSource(signedHeaders('')));
+    testApp = await createTestApp(ANY_DRIVER, { WEB_DIST: dist.root });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await dist?.remove();
+  });
+
+  it('sends the drawn page in an inert #root with its data, its styles inline and its scripts for later', async () => {
+    const response = await page('/catalog/');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<div id="root" inert><main><h1>Бишкек</h1>');
+    expect(html).not.toContain('class="boot"');
+    expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script></body>');
+    expect(html).toContain('<style>body{margin:0}.catalog{color:red}</style>');
+    // The page's stylesheet is named (so the app does not add it again) but not fetched.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-Pg1.css" disabled>');
+    expect(html).toContain(
+      `<script src="${START_APP_SCRIPT}" data-entry="/assets/index-AbC123.js" data-modules="` +
+        '/assets/vendor-Vd1.js /assets/catalog-Pg1.js /assets/ru-Lc1.js /assets/hydrate-page-Hp1.js" defer>',
+    );
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
+  });
+
+  it("refuses the renderer anything but this api's reads", async () => {
+    expect((await page('/catalog/')).body).toContain('<p>post 405</p>');
+  });
+
+  it('compresses the drawn page for a browser that accepts it', async () => {
+    const plain = (await page('/catalog/')).body;
+    const response = await page('/catalog/', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+  });
+
+  it('sends the app shell for a page the renderer leaves, and for one that breaks', async () => {
+    for (const url of ['/subscriptions/', '/about/']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><!--ssr--><div class="boot"></div><!--/ssr--></div>');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
+      expect(response.body).not.toContain('ssr-state');
+    }
+  });
+
+  it('draws a page again only when an answer it was drawn from has changed', async () => {
+    const renderOf = async () => /render (\d+)/.exec((await page('/en/catalog/')).body)?.[1];
+    const first = Number(await renderOf());
+    expect(Number(await renderOf())).toBe(first);
+
+    await app().db.update(cities).set({ nameRu: 'Бишкек-сити' }).where(eq(cities.id, 1));
+    app().catalog.clear();
+    const html = (await page('/en/catalog/')).body;
+    expect(html).toContain('<h1>Бишкек-сити</h1>');
+    expect(/render (\d+)/.exec(html)?.[1]).toBe(String(first + 1));
+  });
+});

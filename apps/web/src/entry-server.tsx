@@ -1,0 +1,73 @@
+import type { RenderPage } from '@ijara/contract';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LastResortBoundary } from './app/errors/last-resort-boundary';
+import { appRoutes } from './app/router';
+import { configureApiClient } from './lib/api-client';
+import { queryClient } from './lib/query-client';
+import { sessionStore } from './lib/session/store';
+
+/**
+ * The server's render of a page as a first-time visitor sees it: no session, the page's data fetched
+ * through `fetchApi`. Built apart from the browser's bundle (`vite build --ssr`) and loaded by the api
+ * (apps/api/src/plugins/web-ssr.ts). The browser hydrates it (app/hydrate-page.ts). Null when the page
+ * is not for everyone (a guard redirects), fails, or its data does not all arrive: the api then sends
+ * the plain app shell, as before (docs/decisions/032).
+ */
+const ORIGIN = 'http://ssr.invalid';
+/** A page whose data needs data of its own renders again; three rounds cover every page today. */
+const MAX_DATA_ROUNDS = 3;
+
+const handler = createStaticHandler(appRoutes());
+
+// The session, query cache, api client and i18n are the app's module singletons: one render at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+export const renderPage: RenderPage = (url, fetchApi) => {
+  const run = queue.then(() => render(url, fetchApi));
+  queue = run.catch(() => null);
+  return run;
+};
+
+/**
+ * The queries the page asked for and may send: one that is off (a signed-in read, with no session here)
+ * stays pending in the browser too, so both sides draw the same.
+ */
+function wanted(): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+async function render(url: string, fetchApi: typeof fetch) {
+  queryClient.clear();
+  sessionStore.reset();
+  configureApiClient({ fetch: fetchApi, baseUrl: ORIGIN });
+  const context = await handler.query(new Request(new URL(url, ORIGIN)));
+  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const draw = () =>
+    renderToString(
+      <StrictMode>
+        <LastResortBoundary>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LastResortBoundary>
+      </StrictMode>,
+    );
+
+  let html = draw();
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const waiting = wanted().filter((query) => query.state.status === 'pending');
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = draw();
+  }
+  if (!wanted().every((query) => query.state.status === 'success')) return null;
+  return { html, state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c') };
+}

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { appStarted } from '../support/app-started';
+
+/**
+ * Issue 10, docs/decisions/032: a first visit to a public page gets it drawn by the server, so it reads
+ * before any script has arrived; the app then takes that page over instead of drawing it again.
+ */
+test.describe('pages drawn by the server', () => {
+  test('without scripts, the catalogue and the FAQ are there, each in its language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/catalog/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
+    const iphone = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
+    await expect(iphone).toContainText(/сом/);
+    await page.goto('/en/faq/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
+    await context.close();
+  });
+
+  test('the app takes the drawn page over without drawing it again, and it then works', async ({ page }) => {
+    await page.addInitScript(() => {
+      const counts = { removed: 0 };
+      (window as unknown as { __rootRemovals: typeof counts }).__rootRemovals = counts;
+      document.addEventListener('readystatechange', () => {
+        const root = document.getElementById('root');
+        if (!root || document.readyState !== 'interactive') return;
+        new MutationObserver((records) => {
+          for (const record of records) counts.removed += record.removedNodes.length;
+        }).observe(root, { childList: true });
+      });
+    });
+    await page.goto('/catalog/');
+    await expect(page.locator('#ssr-state')).toHaveCount(1);
+    await appStarted(page);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __rootRemovals: { removed: number } }).__rootRemovals.removed,
+      ),
+    ).toBe(0);
+
+    await page.getByRole('searchbox').fill('iphone pro');
+    await expect(page).toHaveURL(/\/catalog\/\?q=iphone\+pro$/);
+    await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeHidden();
+  });
+
+  test('a page only for signed-in people is not drawn by the server', async ({ request }) => {
+    const html = await (await request.get('/subscriptions/')).text();
+    expect(html).not.toContain('id="ssr-state"');
+    expect(html).toContain('class="boot"');
+  });
+});
