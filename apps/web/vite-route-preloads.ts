@@ -66,17 +66,23 @@ export function routePreloads(): Plugin {
   };
 }
 
-/** A chunk's file and the files of everything it imports statically, transitively. */
+/**
+ * A chunk's file and the files of everything it imports statically, transitively, imports first: the
+ * order in which Vite's loader applies their styles, which a page drawn by the server inlines in the
+ * same order (docs/decisions/032) — a component's rules come after the shared ones they refine.
+ */
 function closure(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
   const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (file: string) => {
     const item = bundle[file];
     if (seen.has(file) || item?.type !== 'chunk') return;
     seen.add(file);
     for (const imported of item.imports) visit(imported);
+    ordered.push(file);
   };
   visit(chunk.fileName);
-  return [...seen];
+  return ordered;
 }
 
 function cssOf(bundle: Rolldown.OutputBundle, file: string): Set<string> {

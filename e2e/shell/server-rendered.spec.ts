@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { appStarted } from '../support/app-started';
 
 /**
@@ -45,6 +45,33 @@ test.describe('pages drawn by the server', () => {
     await page.getByRole('searchbox').fill('iphone pro');
     await expect(page).toHaveURL(/\/catalog\/\?q=iphone\+pro$/);
     await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeHidden();
+  });
+
+  test('a drawn page is styled as the app styles it when it draws the page itself', async ({ browser }) => {
+    // The drawn page's styles are inlined in the order the app's loader applies them; a wrong order
+    // shows as a rule losing to the one it should refine (the search field's room for its icon).
+    const styleOf = (page: Page) =>
+      page.getByRole('main').evaluate((main) =>
+        [...main.querySelectorAll('*')].map((element) => {
+          const style = getComputedStyle(element);
+          return `${element.tagName} ${style.display} ${style.padding} ${style.margin} ${style.fontSize} ${style.color} ${style.gap}`;
+        }),
+      );
+    const drawn = await browser.newContext({ javaScriptEnabled: false });
+    const drawnPage = await drawn.newPage();
+    await drawnPage.goto('/catalog/');
+    const byServer = await styleOf(drawnPage);
+    await drawn.close();
+
+    const app = await browser.newContext();
+    const page = await app.newPage();
+    await page.goto('/faq/');
+    await appStarted(page);
+    await page.getByRole('link', { name: 'Устройства', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
+    await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeVisible();
+    expect(await styleOf(page)).toEqual(byServer);
+    await app.close();
   });
 
   test('a page only for signed-in people is not drawn by the server', async ({ request }) => {

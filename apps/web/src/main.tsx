@@ -28,11 +28,16 @@ async function start(root: HTMLElement): Promise<void> {
       </LastResortBoundary>
     </StrictMode>
   );
-  // As a transition, React draws the first page in slices that let the browser answer input between
-  // them, instead of one long task on a slow phone (the rest of the app's updates already are).
+  if (!hydration) {
+    createRoot(root).render(app);
+    return;
+  }
+  // As a transition React takes the drawn page over in slices, not in one long task on a slow phone.
+  // Only here: RouterProvider reads the router's state when it renders and subscribes when it commits,
+  // so a sliced first render could miss the end of the router's first loading and stay on its
+  // fallback. A hydrated router has finished loading.
   startTransition(() => {
-    if (hydration) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    hydrateRoot(root, app);
   });
 }
 void start(container);
