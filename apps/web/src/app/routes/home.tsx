@@ -17,13 +17,34 @@ import { completeSignIn } from '../session/complete-sign-in';
 import { returnPathOf } from '../session/return-path';
 import styles from './home.module.css';
 
+/** A field's label and control; the employer's has its hint below. */
+function FieldSkeleton({ hint = false }: { hint?: boolean }) {
+  return (
+    <span className={styles.skeletonField}>
+      <Skeleton height={22} width="40%" />
+      <Skeleton height={52} />
+      {hint && <Skeleton height={43} />}
+    </span>
+  );
+}
+
+/**
+ * The sign-in form's size while the cities load (lead, three fields, the two ways in, the consent), so
+ * nothing below moves when the form arrives (issue 10: no layout shift).
+ */
 function FormSkeleton() {
   return (
     <div className={styles.skeleton} aria-hidden="true">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={52} />
-      ))}
-      <Skeleton height={52} radius="lg" />
+      <Skeleton height={50} className={styles.skeletonLead} />
+      <div className={styles.skeletonForm}>
+        <FieldSkeleton />
+        <FieldSkeleton />
+        <FieldSkeleton hint />
+        <Skeleton height={52} radius="lg" />
+        <Skeleton height={22} width="20%" className={styles.skeletonOr} />
+        <Skeleton height={52} radius="lg" />
+        <Skeleton className={styles.skeletonLegal} />
+      </div>
     </div>
   );
 }
