@@ -40,7 +40,7 @@ try {
   const gadget = catalog.gadgets.find((g) => g.models.length > 0);
   const category = catalog.category.find((c) => c.id === gadget?.categoyID);
   if (!city || !gadget || !category) throw new Error('the demo catalogue has no priced gadget');
-  const { token, clientID } = await registeredClient(api.base, city.id);
+  const { token, clientID, client } = await registeredClient(api.base, city.id);
 
   const pages: Array<{ page: string; path: string; signedIn?: boolean }> = [
     { page: 'home (sign-in)', path: '/' },
@@ -50,7 +50,7 @@ try {
     { page: 'subscriptions (signed in)', path: '/subscriptions/', signedIn: true },
   ];
   for (const { page, path, signedIn } of pages) {
-    if (signedIn) await storeSession(chrome.port, api.base, { token, clientID });
+    if (signedIn) await storeSession(chrome.port, api.base, { token, clientID, client });
     const run = await lighthouse(`${api.base}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -116,7 +116,11 @@ writeFileSync(
  * Puts the web app's session into the browser's storage for the api's origin, as a sign-in would, and
  * clears the rest of the origin's storage and the HTTP cache.
  */
-async function storeSession(port: number, base: string, session: { token: string; clientID: number }) {
+async function storeSession(
+  port: number,
+  base: string,
+  session: { token: string; clientID: number; client: unknown },
+) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const tab = await browser.newPage();
@@ -124,7 +128,7 @@ async function storeSession(port: number, base: string, session: { token: string
     await tab.evaluate(
       (key, value) => window.localStorage.setItem(key, value),
       SESSION_KEY,
-      JSON.stringify({ ...session, client: null, version: null }),
+      JSON.stringify({ ...session, version: null }),
     );
     // Everything but the session goes, as Lighthouse's own reset does: a first visit, not a cached one.
     const cdp = await tab.createCDPSession();

@@ -47,7 +47,7 @@ export async function call<T>(
 export async function registeredClient(
   base: string,
   cityId: number,
-): Promise<{ phone: string; token: string; clientID: number }> {
+): Promise<{ phone: string; token: string; clientID: number; client: unknown }> {
   const phone = `99670${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   await call(base, 'auth/registration/', { phone, city: cityId });
   const outbox = await fetch(`${base}${DEV_OUTBOX_PATH}?phone=${phone}`).then((r) => r.json());
@@ -56,7 +56,7 @@ export async function registeredClient(
     phone,
     code,
   });
-  await call(
+  const { client } = await call<{ client: unknown }>(
     base,
     'user/updateinfo/',
     {
@@ -69,5 +69,5 @@ export async function registeredClient(
     },
     token,
   );
-  return { phone, token, clientID };
+  return { phone, token, clientID, client };
 }
