@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
 /** A render slower than this (its data late) gives way to the plain app shell. */
 const RENDER_TIMEOUT_MS = 2_000;
 const KEEP_AT_MOST = 200;
+/**
+ * Renders take turns (apps/web/src/entry-server.tsx) and cost 15–50 ms of CPU each. Beyond this many at
+ * once — a burst, or someone asking for page after page with made-up queries — pages go out as the app
+ * shell, which costs next to nothing, and the api stays responsive.
+ */
+const RENDERS_AT_ONCE = 4;
 
 /** One api read of a render, with the ETag of its answer. */
 interface Read {
@@ -31,6 +37,7 @@ export function pageRenderer(
   const file = path.join(`${path.resolve(webRoot)}-ssr`, SSR_ENTRY_FILE);
   let loaded: { mtimeMs: number; render: RenderPage | null } | null = null;
   const kept = new Map<string, { page: RenderedPage; reads: Read[] }>();
+  let rendering = 0;
 
   const inject = (read: Omit<Read, 'etag'>, extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: read.url, headers: { ...read.headers, ...extra } });
@@ -103,16 +110,27 @@ export function pageRenderer(
     if (!render) return null;
     const hit = kept.get(url);
     if (hit && (await unchanged(hit.reads))) return hit.page;
+    if (rendering >= RENDERS_AT_ONCE) return null;
+    return renderAndKeep(render, url);
+  };
+
+  async function renderAndKeep(render: RenderPage, url: string): Promise<RenderedPage | null> {
     const reads: Read[] = [];
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
     });
-    const rendering = render(url, fetchInto(reads)).catch((error: unknown) => {
-      app.log.warn({ err: error, url }, 'the page did not render; it goes out as the app shell');
-      return null;
-    });
-    const page = await Promise.race([rendering, late]);
+    // Counted until the renderer is done with it, even when this request has stopped waiting.
+    rendering += 1;
+    const drawn = render(url, fetchInto(reads))
+      .catch((error: unknown) => {
+        app.log.warn({ err: error, url }, 'the page did not render; it goes out as the app shell');
+        return null;
+      })
+      .finally(() => {
+        rendering -= 1;
+      });
+    const page = await Promise.race([drawn, late]);
     clearTimeout(timer);
     kept.delete(url);
     // A page drawn from an answer without an ETag could not be checked later: it is not kept.
@@ -121,5 +139,5 @@ export function pageRenderer(
       if (kept.size > KEEP_AT_MOST) kept.delete(kept.keys().next().value as string);
     }
     return page;
-  };
+  }
 }

@@ -22,14 +22,21 @@ const VITE_INDEX_HTML =
 /**
  * A stand-in for the web build's renderer: it reads the catalogue through the api it is given, tries a
  * POST (which must be refused), and draws the first city's name and how many times it has drawn.
- * /subscriptions/ is not for it (null), /about/ breaks.
+ * /subscriptions/ is not for it (null), /about/ breaks, /faq/ takes 150 ms.
  */
 function rendererSource(headers: Record<string, string>): string {
   return `
 let renders = 0;
+let slow = Promise.resolve();
 export const renderPage = async (url, fetchApi) => {
   if (url.startsWith('/subscriptions/')) return null;
   if (url.startsWith('/about/')) throw new Error('the about page broke');
+  // A slow page, drawn one at a time as the real renderer draws.
+  if (url.startsWith('/faq/')) {
+    slow = slow.then(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    await slow;
+    return { html: '<main><h1>FAQ</h1></main>', state: '{"queries":[]}' };
+  }
   const answer = await fetchApi('http://ssr.invalid/api/v3/info/catalog/', { headers: ${JSON.stringify(headers)} });
   const catalog = await answer.json();
   const post = await fetchApi('http://ssr.invalid/api/v3/auth/logout/', { method: 'POST', headers: {} });
@@ -53,6 +60,7 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     dist = await createWebDist();
     await writeFile(path.join(dist.root, 'index.html'), VITE_INDEX_HTML);
     await writeFile(path.join(dist.root, 'assets/catalog-Pg1.css'), '.catalog{color:red}');
+    await writeFile(path.join(dist.root, 'assets/faq-Pg1.css'), '.faq{color:blue}');
     await mkdir(`${dist.root}-ssr`, { recursive: true });
     await writeFile(path.join(`${dist.root}-ssr`, SSR_ENTRY_FILE), rendererSource(signedHeaders('')));
     testApp = await createTestApp(ANY_DRIVER, { WEB_DIST: dist.root });
@@ -99,6 +107,15 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
       expect(response.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js">');
       expect(response.body).not.toContain('ssr-state');
     }
+  });
+
+  it('sends the app shell rather than queue more than four renders', async () => {
+    const pages = await Promise.all(Array.from({ length: 7 }, (_, i) => page(`/faq/?n=${i}`)));
+    const drawn = pages.filter((response) => response.body.includes('<h1>FAQ</h1>'));
+    expect(pages.every((response) => response.statusCode === 200)).toBe(true);
+    expect(drawn).toHaveLength(4);
+    // Once they are done, pages are drawn again.
+    expect((await page('/faq/?n=again')).body).toContain('<h1>FAQ</h1>');
   });
 
   it('draws a page again only when an answer it was drawn from has changed', async () => {
