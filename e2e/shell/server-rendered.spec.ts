@@ -15,6 +15,9 @@ test.describe('pages drawn by the server', () => {
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
     await expect(iphone).toContainText(/сом/);
+    // Plain HTML works on its own: a link of the drawn page leads on.
+    await page.getByRole('link', { name: 'Вопросы и ответы' }).first().click();
+    await expect(page).toHaveURL('/faq/');
     await page.goto('/en/faq/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);

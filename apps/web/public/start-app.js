@@ -1,7 +1,12 @@
 // A page the server rendered (docs/decisions/032) names the app's scripts here instead of in its head:
 // the page's HTML and styles have the connection to themselves until it has painted, then the scripts
 // load and take the page over. A tab opened in the background (no frames) starts after a second.
+//
+// Until the app has taken the page over, #root is inert (app/root.tsx lifts it): a tap or a keystroke
+// would reach markup without handlers. Set here, not in the HTML, so that without JavaScript the
+// page's links and its search still work as plain HTML.
 (() => {
+  document.getElementById('root')?.setAttribute('inert', '');
   const { entry, modules = '' } = document.currentScript.dataset;
   let started = false;
   const start = () => {

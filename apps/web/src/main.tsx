@@ -15,12 +15,29 @@ installPreloadErrorGuard();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function loaded(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** A page the server rendered carries its data (src/entry-server.tsx); the code to take it over loads then. */
 async function start(root: HTMLElement): Promise<void> {
-  const hydration = document.getElementById(SSR_STATE_ID)
+  const drawn = document.getElementById(SSR_STATE_ID) !== null;
+  const hydration = drawn
     ? await import('./app/hydrate-page').then(({ prepareHydration }) => prepareHydration()).catch(() => null)
     : null;
   const router = createAppRouter(hydration ?? undefined);
+  // A drawn page this visitor does not get (signed in, a city kept) stays on screen until their own
+  // page is ready, instead of giving way to the loading logo in between.
+  if (drawn && !hydration) await loaded(router);
   const app = (
     <StrictMode>
       <LastResortBoundary>

@@ -140,7 +140,7 @@ async function renderedFrame(root: string, html: string, preloads: RoutePreloads
 /** The page the server rendered in #root, in place of the boot logo, and its data beside it. */
 function withRenderedPage(html: string, page: RenderedPage): string {
   return html
-    .replace(/<div id="root"><!--ssr-->[\s\S]*<!--\/ssr-->/, () => `<div id="root" inert>${page.html}`)
+    .replace(/<!--ssr-->[\s\S]*<!--\/ssr-->/, () => page.html)
     .replace(
       '</body>',
       () => `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script></body>`,

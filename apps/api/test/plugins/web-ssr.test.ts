@@ -70,11 +70,11 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     await dist?.remove();
   });
 
-  it('sends the drawn page in an inert #root with its data, its styles inline and its scripts for later', async () => {
+  it('sends the drawn page in #root with its data, its styles inline and its scripts for later', async () => {
     const response = await page('/catalog/');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<div id="root" inert><main><h1>Бишкек</h1>');
+    expect(html).toContain('<div id="root"><main><h1>Бишкек</h1>');
     expect(html).not.toContain('class="boot"');
     expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script></body>');
     expect(html).toContain('<style>body{margin:0}.catalog{color:red}</style>');

@@ -13,15 +13,25 @@ export interface Hydration {
 
 /**
  * Gets ready to take over the page the server rendered (src/entry-server.tsx), or says null and the app
- * renders from scratch as before. The server renders for a first-time visitor, so only a browser whose
- * session holds nothing yet hydrates: anyone signed in, or with a city or draft kept, would see a
- * different page. Before hydrating, the browser must reach the server's state: the page's route modules
- * loaded, its loaders run (they load the language and remember ?city=, as on the server), the query
- * data filled in. A loader that redirects or fails means the page is not the server's: null.
+ * renders from scratch, starting with the page's data. The server renders for a first-time visitor, so
+ * only a browser whose session holds nothing yet hydrates: anyone signed in, or with a city or draft
+ * kept, would see a different page. Before hydrating, the browser must reach the server's state: the
+ * query data filled in, the page's route modules loaded, its loaders run (they load the language and
+ * remember ?city=, as on the server). A loader that redirects or fails means the page is not the
+ * server's: null.
  */
 export async function prepareHydration(): Promise<Hydration | null> {
   const script = document.getElementById(SSR_STATE_ID);
-  if (!script?.textContent || !isBlank(sessionStore.get())) return null;
+  if (!script?.textContent) return null;
+  // The drawn page's data are public answers of a moment ago, good for anyone: the app starts with them
+  // either way, rather than with skeletons in place of what was on screen.
+  hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+  // The catalogue's query also keeps it in the session (getCatalog); hydrated, it did not run here.
+  const catalog = queryClient.getQueryData(
+    catalogQueryOptions(splitLocale(window.location.pathname).locale).queryKey,
+  );
+  if (catalog) sessionStore.set({ catalog });
+  if (!isBlank(sessionStore.get())) return null;
   const routes = appRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -45,11 +55,5 @@ export async function prepareHydration(): Promise<Hydration | null> {
   } catch {
     return null;
   }
-  hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
-  // The catalogue's query also keeps it in the session (getCatalog); hydrated, it did not run here.
-  const catalog = queryClient.getQueryData(
-    catalogQueryOptions(splitLocale(window.location.pathname).locale).queryKey,
-  );
-  if (catalog) sessionStore.set({ catalog });
   return { routes, hydrationData: { loaderData, actionData: null, errors: null } };
 }

@@ -19,8 +19,8 @@ function prefetchNext(pathname: string): void {
 export function Root() {
   const { pathname } = useLocation();
   useEffect(() => scheduleIdlePrefetch(() => prefetchNext(pathname)), [pathname]);
-  // A page the server drew comes with #root inert (apps/api web-index.ts), so nothing is typed or
-  // clicked into it before React has taken it over; by this effect it has.
+  // A page the server drew is made inert by /start-app.js, so nothing is typed or clicked into it
+  // before React has taken it over; by this effect it has.
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <FirstPageProvider>

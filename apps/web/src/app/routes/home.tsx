@@ -43,7 +43,9 @@ function FormSkeleton() {
         <Skeleton height={52} radius="lg" />
         <Skeleton height={22} width="20%" className={styles.skeletonOr} />
         <Skeleton height={52} radius="lg" />
-        <Skeleton className={styles.skeletonLegal} />
+        <span className={styles.skeletonLegal}>
+          <Skeleton height="100%" />
+        </span>
       </div>
     </div>
   );
