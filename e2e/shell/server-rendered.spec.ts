@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SSR_STATE_ID } from '../../packages/contract/src/index';
 import { appStarted } from '../support/app-started';
 
 /**
@@ -37,7 +38,7 @@ test.describe('pages drawn by the server', () => {
       });
     });
     await page.goto('/catalog/');
-    await expect(page.locator('#ssr-state')).toHaveCount(1);
+    await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(1);
     await appStarted(page);
     expect(
       await page.evaluate(
@@ -79,7 +80,7 @@ test.describe('pages drawn by the server', () => {
 
   test('a page only for signed-in people is not drawn by the server', async ({ request }) => {
     const html = await (await request.get('/subscriptions/')).text();
-    expect(html).not.toContain('id="ssr-state"');
+    expect(html).not.toContain(`id="${SSR_STATE_ID}"`);
     expect(html).toContain('class="boot"');
   });
 });

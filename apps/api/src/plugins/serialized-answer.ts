@@ -24,16 +24,23 @@ export class SerializedAnswer<N extends CallName = CallName> {
   body(encoding: AnswerEncoding): Buffer {
     const made = this.bodies[encoding];
     if (made) return made;
-    const plain = Buffer.from(this.json, 'utf8');
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : encoding === 'gzip'
-          ? gzipSync(plain, { level: 9 })
-          : plain;
+    const body = encodeText(this.json, encoding, 'best');
     this.bodies[encoding] = body;
     return body;
   }
+}
+
+/**
+ * A text in one encoding: 'best' for what is encoded once and sent many times, 'quick' for what is
+ * encoded on every request (a page the server drew, plugins/web-app.ts).
+ */
+export function encodeText(text: string, encoding: AnswerEncoding, effort: 'best' | 'quick'): Buffer {
+  const plain = Buffer.from(text, 'utf8');
+  const best = effort === 'best';
+  if (encoding === 'br') {
+    return brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 5 } });
+  }
+  return encoding === 'gzip' ? gzipSync(plain, { level: best ? 9 : 6 }) : plain;
 }
 
 /** The best encoding the request accepts of those a SerializedAnswer has (q=0 refuses one). */

@@ -1,9 +1,8 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
-import { acceptedEncoding } from './serialized-answer';
+import { acceptedEncoding, encodeText } from './serialized-answer';
 import { CACHE_NONE, cachePolicy, findFile } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
 import { pageRenderer } from './web-ssr';
@@ -41,7 +40,7 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (encoding === 'identity') return reply.send(html);
-    return reply.header('content-encoding', encoding).send(compressPage(html, encoding));
+    return reply.header('content-encoding', encoding).send(encodeText(html, encoding, 'quick'));
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     sendPage(request, reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);
@@ -66,13 +65,6 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
       return reply.redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);
     return notFound(request, reply, pathname);
   });
-}
-
-/** A rendered page is ~70 KB of HTML: quick settings, as it is compressed on every request. */
-function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html, { level: 6 });
 }
 
 function splitUrl(url: string): [string, string | undefined] {

@@ -32,6 +32,13 @@ describe('named statements on the embedded database', () => {
     );
   }
 
+  const cityById = (name: string) =>
+    db
+      .select({ slug: cities.slug })
+      .from(cities)
+      .where(eq(cities.id, sql.placeholder('id')))
+      .prepare(name);
+
   async function failure(run: () => Promise<unknown>) {
     const error = await run().then(
       () => undefined,
@@ -41,11 +48,7 @@ describe('named statements on the embedded database', () => {
   }
 
   it('are parsed once, then only executed', async () => {
-    const byId = db
-      .select({ slug: cities.slug })
-      .from(cities)
-      .where(eq(cities.id, sql.placeholder('id')))
-      .prepare('test_city_by_id');
+    const byId = cityById('test_city_by_id');
     await byId.execute({ id: 1 });
     const [first] = await parsedStatement('test_city_by_id');
     expect(first?.runs).toBe(1);
@@ -126,11 +129,7 @@ describe('named statements on the embedded database', () => {
   });
 
   it('are parsed again when the session lost them', async () => {
-    const byId = db
-      .select({ slug: cities.slug })
-      .from(cities)
-      .where(eq(cities.id, sql.placeholder('id')))
-      .prepare('test_city_by_id_again');
+    const byId = cityById('test_city_by_id_again');
     const [first] = await byId.execute({ id: 1 });
     await db.execute(sql`deallocate all`);
     expect(await byId.execute({ id: 1 })).toEqual([first]);
