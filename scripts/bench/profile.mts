@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { API_PREFIX, type TCatalog } from '../../packages/contract/src/index';
+import { API_PREFIX, DEV_BILLING_PATH, type TCatalog } from '../../packages/contract/src/index';
 import { call, registeredClient, signedHeaders } from './signed-client.mts';
 import { SERVER_FLAGS } from './start-api.mts';
 
@@ -50,11 +50,19 @@ for (let tries = 0; !(await healthy()); tries += 1) {
 const catalog = await call<TCatalog>(base, 'info/catalog/', undefined);
 const city = catalog.cities.find((c) => c.served);
 if (!city) throw new Error('no served city');
-const { token } = await registeredClient(base, city.id);
+const { phone, token } = await registeredClient(base, city.id);
+// Two subscriptions with their payments, as npm run bench has them, so the signed-in reads carry rows.
+for (let i = 0; i < 2; i += 1) {
+  await fetch(`${base}${DEV_BILLING_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
+}
 // BODY='{"…": …}' sends the call as a POST with that body.
 const body = process.env.BODY ?? '';
 const result = await autocannon({
-  url: `${base}${API_PREFIX}${path}`,
+  url: path.startsWith('/') ? `${base}${path}` : `${base}${API_PREFIX}${path}`,
   connections: 50,
   duration: seconds,
   ...(body ? { method: 'POST' as const, body } : {}),

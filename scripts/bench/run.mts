@@ -2,7 +2,7 @@
 // measured in the same run (a bare Fastify route; a bare primary-key select through the same driver),
 // plus start-up time and resident memory. Prints the figures and writes bench/results.json.
 // PostgreSQL: DATABASE_URL=postgres://… npm run bench. Not a test: nothing here passes or fails.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { API_PREFIX, DEV_BILLING_PATH, type TCatalog } from '../../packages/contract/src/index';
@@ -19,41 +19,69 @@ interface Figure {
   p50: number;
   p99: number;
   notOk: number;
+  /** CPU time of the server process per answer: steadier than req/s on a shared machine. */
+  serverCpuUs: number;
   reference?: string;
   ratio?: number;
+  /** The reference's CPU per answer over this one's: the ratio the machine's noise moves least. */
+  cpuRatio?: number;
 }
 const figures: Figure[] = [];
 
-async function measure(name: string, options: autocannon.Options, reference?: Figure): Promise<Figure> {
+/** User plus system CPU time of a process so far, in microseconds (clock ticks of 10 ms). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function measure(
+  name: string,
+  server: { pid: number },
+  options: autocannon.Options,
+  reference?: Figure,
+  expected = 200,
+): Promise<Figure> {
+  const cpuBefore = cpuUs(server.pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const serverCpuUs = Math.round((cpuUs(server.pid) - cpuBefore) / Math.max(1, result.requests.total));
   const figure: Figure = {
     name,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    notOk: result.non2xx + result.errors + result.timeouts,
+    notOk:
+      (expected === 304 ? result.requests.total - result['3xx'] : result.non2xx) +
+      result.errors +
+      result.timeouts,
+    serverCpuUs,
     ...(reference
       ? {
           reference: reference.name,
           ratio: Number((result.requests.average / reference.reqPerSec).toFixed(2)),
+          cpuRatio: Number((reference.serverCpuUs / serverCpuUs).toFixed(2)),
         }
       : {}),
   };
   figures.push(figure);
-  const ratio = figure.ratio === undefined ? '' : `   ${figure.ratio.toFixed(2)}× ${reference?.name}`;
-  const bad = figure.notOk ? `   (${figure.notOk} not 2xx!)` : '';
+  const ratio =
+    figure.ratio === undefined
+      ? ''
+      : `   ${figure.ratio.toFixed(2)}× ${reference?.name} (by CPU ${figure.cpuRatio?.toFixed(2)}×)`;
+  const bad = figure.notOk ? `   (${figure.notOk} not ${expected}!)` : '';
   process.stdout.write(
-    `${name.padEnd(30)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(4)} ms${ratio}${bad}\n`,
+    `${name.padEnd(30)} ${String(figure.reqPerSec).padStart(6)} req/s  p50 ${String(figure.p50).padStart(4)} ms  p99 ${String(figure.p99).padStart(4)} ms  ${String(serverCpuUs).padStart(4)} µs CPU${ratio}${bad}\n`,
   );
   return figure;
 }
 
 process.stdout.write(`${CONNECTIONS} connections, ${SECONDS} s each, ${database}\n`);
 const reference = await startReference(3201);
-await measure('warm-up', { url: `${reference.base}/bare`, duration: 2 });
+await measure('warm-up', reference, { url: `${reference.base}/bare`, duration: 2 });
 figures.pop();
-const bare = await measure('bare Fastify route', { url: `${reference.base}/bare` });
-const select = await measure(`bare ${database} select by id`, { url: `${reference.base}/select` });
+const bare = await measure('bare Fastify route', reference, { url: `${reference.base}/bare` });
+const select = await measure(`bare ${database} select by id`, reference, {
+  url: `${reference.base}/select`,
+});
 await reference.stop();
 
 const api = await startApi(3200);
@@ -83,9 +111,14 @@ try {
     // As a browser sends it: the cached answers go out compressed.
     headers: { ...signedHeaders('', signedIn ? token : null), 'accept-encoding': 'gzip, deflate, br' },
   });
-  await measure('info/catalog/', get('info/catalog/', false), bare);
+  const catalogCall = get('info/catalog/', false);
+  await measure('info/catalog/', api, catalogCall, bare);
+  // What a returning browser sends: the answer's ETag back, and a 304 without the catalogue.
+  const etag = (await fetch(catalogCall.url ?? '', catalogCall)).headers.get('etag') ?? '';
+  const revalidate = { ...catalogCall, headers: { ...catalogCall.headers, 'if-none-match': etag } };
+  await measure('info/catalog/, 304 to its ETag', api, revalidate, bare, 304);
   for (const path of ['user/getinfo/', 'subscription/info/', 'payment/list/', 'payment/cards/']) {
-    await measure(path, get(path), select);
+    await measure(path, api, get(path), select);
   }
   readInfo = get('user/getinfo/');
   const draft = JSON.stringify({
@@ -100,6 +133,7 @@ try {
   });
   await measure(
     'subscription/calculate/',
+    api,
     {
       url: `${api.base}${API_PREFIX}subscription/calculate/`,
       method: 'POST',
@@ -122,7 +156,7 @@ process.stdout.write(
 );
 try {
   const quiet = figures.find((figure) => figure.name === 'user/getinfo/');
-  if (readInfo && quiet) await measure('user/getinfo/, a log line each', readInfo, quiet);
+  if (readInfo && quiet) await measure('user/getinfo/, a log line each', logging, readInfo, quiet);
 } finally {
   await logging.stop();
 }

@@ -6,8 +6,16 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** The api's start flags, as apps/api/package.json's `start` has them (docs/decisions/029). */
-export const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4'];
+/**
+ * The api's start flags, as apps/api/package.json's `start` has them (docs/decisions/029), and any of
+ * BENCH_NODE_FLAGS ('--optimize-for-size …') to try one.
+ */
+export const SERVER_FLAGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=50',
+  ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+];
 
 export interface RunningServer {
   base: string;
@@ -16,6 +24,7 @@ export interface RunningServer {
   /** Resident memory of the process now, in MB. */
   rssMb: () => number;
   stop: () => Promise<void>;
+  pid: number;
 }
 
 async function start(script: string, port: number, healthPath: string, env: NodeJS.ProcessEnv) {
@@ -48,7 +57,7 @@ async function start(script: string, port: number, healthPath: string, env: Node
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { base, startMs, rssMb, stop };
+  return { base, startMs, rssMb, stop, pid: child.pid as number };
 }
 
 /**

@@ -1,6 +1,7 @@
-// The api as plain JavaScript: src/server.ts and the ops and seed commands bundled into one folder, with
-// the migrations beside them (database.ts finds them there). The contract (TypeScript source in the
-// workspace) is bundled in; every npm package stays an import resolved from node_modules at run time.
+// The api as plain JavaScript: src/server.ts, the ops and seed commands and the data-folder creator
+// bundled into one folder, with the migrations beside them (database.ts finds them there). The
+// contract (TypeScript source in the workspace) is bundled in; every npm package stays an import
+// resolved from node_modules at run time.
 // Used by `npm run build` (dist/) and by the api tests, which start these files as child processes.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ export async function buildApi(outdir) {
       server: join(api, 'src/server.ts'),
       ops: join(api, 'src/cli/ops.ts'),
       seed: join(api, 'src/cli/seed.ts'),
+      'create-data-dir': join(api, 'src/cli/create-data-dir.ts'),
     },
     outdir,
     bundle: true,

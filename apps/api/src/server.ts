@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createDataDirApart } from './db/create-data-dir-apart';
 import { devFeatures } from './dev-features';
 
 let config: ReturnType<typeof loadConfig>;
@@ -12,7 +13,10 @@ try {
   process.exit(1);
 }
 
+// A new embedded database is made by a process of its own, before the app (and its plugin timeout).
+const created = !config.DATABASE_URL && (await createDataDirApart(config.DATA_DIR, config.SEED_DEMO));
 const app = await buildApp({ config });
+if (created) app.log.info({ dataDir: config.DATA_DIR }, 'embedded database created');
 
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');

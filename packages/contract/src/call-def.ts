@@ -14,6 +14,11 @@ export interface CallDef {
   access: Access;
   /** Creates or charges something: the client sends an Idempotency-Key and may retry. */
   idempotent?: boolean;
+  /**
+   * A POST that changes nothing (it sends a draft to be priced): its access check may use a principal
+   * looked up a few seconds ago, as a GET's does, and it does not make the next read look again.
+   */
+  readOnly?: boolean;
 }
 
 /** What the caller of a call sends, and what its answer parses to. */

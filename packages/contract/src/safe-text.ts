@@ -23,8 +23,11 @@ export function unsafeTextFields(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [];
   const found: string[] = [];
   for (const [key, item] of Object.entries(value)) {
-    const name = prefix === '' ? printable(key) : `${prefix}.${printable(key)}`;
-    if (isUnsafeText(key)) found.push(name);
+    // Checked once per key; only an unsafe key is rewritten (on every signed POST, for every key).
+    const unsafeKey = isUnsafeText(key);
+    const shown = unsafeKey ? printable(key) : key;
+    const name = prefix === '' ? shown : `${prefix}.${shown}`;
+    if (unsafeKey) found.push(name);
     else found.push(...unsafeTextFields(item, name));
   }
   return found;

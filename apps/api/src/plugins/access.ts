@@ -1,6 +1,8 @@
 import {
   type Access,
   buildPath,
+  CALLS,
+  type CallDef,
   type CallName,
   deletionDate,
   formatDate,
@@ -37,7 +39,7 @@ export type Restriction = { kind: 'forbidden' } | { kind: 'deletion'; requestedO
 
 /** What the access rule asks of the sign-in module (modules/auth/session-service.ts). */
 export interface Authenticator {
-  /** `read`: a GET, which may be answered from a principal cached a few seconds ago. */
+  /** `read`: a GET (or a read-only POST), which may use a principal cached a few seconds ago. */
   authenticate(token: string, read: boolean): Promise<Principal | null>;
   /** A write (POST) of this client has ended: what it may have changed about them is asked again. */
   changed(clientId: number): void;
@@ -54,19 +56,20 @@ export function bearer(request: FastifyRequest): string {
 /**
  * The access rule of each call, from the contract's CALLS table: 'public' → anyone (a token, valid or
  * not, is not even looked at); 'token' → a live token, else 401; 'client' → also a completed profile,
- * else 403. Runs after the signature check and before body validation.
+ * else 403. Runs after the signature check and before body validation. The hook is on the routes of
+ * calls that are not public only, so a public call (a cached catalogue) runs none of it.
  */
 export function registerAccess(app: FastifyInstance, authenticator: Authenticator): void {
   app.decorateRequest('principal', null);
   // Before the answer leaves: the client's next request must not meet what this write changed.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.principal) authenticator.changed(request.principal.clientId);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.principal && !reads(request)) authenticator.changed(request.principal.clientId);
+    done(null, payload);
   });
-  app.addHook('preValidation', async (request) => {
+  const check = async (request: FastifyRequest) => {
     const { access, call } = request.routeOptions.config;
-    if (!access || access === 'public') return;
     const token = bearer(request);
-    const principal = token === '' ? null : await authenticator.authenticate(token, request.method === 'GET');
+    const principal = token === '' ? null : await authenticator.authenticate(token, reads(request));
     if (!principal) throw new AppError('unauthorized');
     const { restriction } = principal;
     if (
@@ -80,7 +83,25 @@ export function registerAccess(app: FastifyInstance, authenticator: Authenticato
       throw new AppError('forbidden', { text: 'registrationRequired' });
     }
     request.principal = principal;
+  };
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (access && access !== 'public') route.preValidation = [...hooksOf(route.preValidation), check];
   });
+}
+
+/** A GET, or a POST the contract marks read-only: it changes nothing about the client. */
+function reads(request: FastifyRequest): boolean {
+  if (request.method === 'GET') return true;
+  const { call } = request.routeOptions.config;
+  const def: CallDef | undefined = call ? CALLS[call] : undefined;
+  return def?.readOnly === true;
+}
+
+/** A route option that takes one hook or several, as a list. */
+export function hooksOf<T>(option: T | T[] | undefined): T[] {
+  if (option === undefined) return [];
+  return Array.isArray(option) ? option : [option];
 }
 
 /** SPEC.md §6: a client awaiting deletion is told the day and sent to the deletion information page. */

@@ -1,7 +1,7 @@
 import { APP_NAME, CLIENT_TYPE, HEADERS, sign } from '@ijara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { secretsEqual } from '../lib/secrets-equal';
+import { signaturesEqual } from '../lib/secrets-equal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,8 +24,8 @@ function single(request: FastifyRequest, name: string): string | undefined {
  * rate limits and idempotency do the protecting.
  */
 export function registerApiGuard(app: FastifyInstance, secret: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.unsigned) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.unsigned) return done();
     const version = single(request, HEADERS.appVersion);
     const ok =
       single(request, HEADERS.clientType) === CLIENT_TYPE &&
@@ -33,7 +33,7 @@ export function registerApiGuard(app: FastifyInstance, secret: string): void {
       version !== undefined &&
       version.length <= MAX_VERSION_LENGTH &&
       single(request, HEADERS.signature) !== undefined;
-    if (!ok) throw new AppError('missing_headers');
+    done(ok ? undefined : new AppError('missing_headers'));
   });
 
   // A read has no body, so its signature depends on the app version alone: worked out once per version
@@ -50,12 +50,13 @@ export function registerApiGuard(app: FastifyInstance, secret: string): void {
     return signature;
   };
 
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.unsigned) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.unsigned) return done();
     const expected = expectedSignature(single(request, HEADERS.appVersion) ?? '', request.rawBody);
-    if (!secretsEqual(expected, single(request, HEADERS.signature) ?? ''))
-      throw new AppError('bad_signature');
+    if (!signaturesEqual(expected, single(request, HEADERS.signature) ?? ''))
+      return done(new AppError('bad_signature'));
     // A POST without a body is validated as {}, so the answer names the missing fields.
     if (request.body === undefined && request.method === 'POST') request.body = {};
+    done();
   });
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CALLS, HEADERS } from '@ijara/contract';
-import type { FastifyInstance } from 'fastify';
+import { CALLS, type CallName, HEADERS } from '@ijara/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { principalOf } from './access';
+import { hooksOf, principalOf } from './access';
 import { IdempotencyStore } from './idempotency-store';
 
 declare module 'fastify' {
@@ -23,10 +23,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export function registerIdempotency(app: FastifyInstance, store = new IdempotencyStore(app.db)): void {
   app.decorateRequest('idempotencyRecord', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    const { call } = request.routeOptions.config;
-    if (!call || request.method !== 'POST' || !('idempotent' in CALLS[call] && CALLS[call].idempotent))
-      return;
+  const begin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const call = request.routeOptions.config.call as CallName;
     const key = request.headers[HEADERS.idempotencyKey];
     if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
       throw new AppError('bad_request', { text: 'idempotencyKeyRequired' });
@@ -50,9 +48,9 @@ export function registerIdempotency(app: FastifyInstance, store = new Idempotenc
           .type('application/json; charset=utf-8')
           .send(JSON.stringify(begun.response));
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const finish = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const id = request.idempotencyRecord;
     if (id === null) return payload;
     request.idempotencyRecord = null;
@@ -60,6 +58,14 @@ export function registerIdempotency(app: FastifyInstance, store = new Idempotenc
     if (answer === undefined) await store.forget(id);
     else await store.finish(id, reply.statusCode, answer);
     return payload;
+  };
+
+  // Only the routes of idempotent calls carry these hooks; every other request runs none of them.
+  app.addHook('onRoute', (route) => {
+    const call = route.config?.call;
+    if (!call || route.method !== 'POST' || !('idempotent' in CALLS[call] && CALLS[call].idempotent)) return;
+    route.preHandler = [...hooksOf(route.preHandler), begin];
+    route.onSend = [...hooksOf(route.onSend), finish];
   });
 }
 

@@ -17,8 +17,9 @@ export function localeOf(request: Pick<FastifyRequest, 'headers'>): Locale {
 export const locale = fp(
   async (app) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.locale = localeOf(request);
+      done();
     });
   },
   { name: 'locale' },

@@ -41,7 +41,7 @@ export const metrics = fp<MetricsOptions>(
       registers: [registry],
     });
     app.decorate('metrics', registry);
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       duration.observe(
         {
           method: request.method,
@@ -51,6 +51,7 @@ export const metrics = fp<MetricsOptions>(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
     if (options.production && !options.token) return;
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -9,10 +9,11 @@ const DEV_ROUTES = '/api/dev/';
  * too) and the development routes. Public calls (info, catalog) keep whatever caching they choose.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const { access } = request.routeOptions.config;
     const personal =
       (access !== undefined && access !== 'public') || request.routeOptions.url?.startsWith(DEV_ROUTES);
     if (personal) reply.header('cache-control', 'no-store');
+    done();
   });
 }

@@ -8,4 +8,5 @@ export const subscriptionCalculate = {
   request: subs.ZSubscriptionDraft,
   response: subs.ZCalculateResponse,
   access: 'client',
+  readOnly: true,
 } as const satisfies CallDef;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { NoticeRepository } from './repository';
 
 const REMEMBERED = 10_000;
@@ -9,9 +9,7 @@ const REMEMBERED = 10_000;
  */
 export function rememberLanguages(app: FastifyInstance, repository: NoticeRepository): void {
   const known = new Map<number, string>();
-  app.addHook('onResponse', async (request, reply) => {
-    const clientId = request.principal?.clientId;
-    if (clientId === undefined || reply.statusCode >= 400 || known.get(clientId) === request.locale) return;
+  const remember = async (clientId: number, request: FastifyRequest) => {
     try {
       await repository.rememberLanguage(clientId, request.locale);
       if (known.size >= REMEMBERED) known.clear();
@@ -19,5 +17,13 @@ export function rememberLanguages(app: FastifyInstance, repository: NoticeReposi
     } catch (error) {
       request.log.warn({ err: error }, 'client language not kept');
     }
+  };
+  // Not an async hook: most answers have nothing to keep and should not wait for a promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    const clientId = request.principal?.clientId;
+    if (clientId === undefined || reply.statusCode >= 400 || known.get(clientId) === request.locale) {
+      return done();
+    }
+    remember(clientId, request).then(() => done());
   });
 }

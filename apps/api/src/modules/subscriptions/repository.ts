@@ -28,10 +28,35 @@ const extrasOfRow = sql<ListedExtra[]>`coalesce((
   where ${subscriptionExtras.subscriptionId} = ${subscriptions.id}
 ), '[]'::json)`;
 
+/**
+ * The subscription's columns the answer shows (to-subscription.ts), not all 38: every column costs its
+ * description, parsing and mapping on each read of subscription/info/.
+ */
+const listedColumns = {
+  id: subscriptions.id,
+  status: subscriptions.status,
+  serial: subscriptions.serial,
+  term: subscriptions.term,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+  nextPaymentDate: subscriptions.nextPaymentDate,
+  returnDate: subscriptions.returnDate,
+  insurance: subscriptions.insurance,
+  delivery: subscriptions.delivery,
+  deliveryAddress: subscriptions.deliveryAddress,
+  promo: subscriptions.promo,
+  monthlyTotal: subscriptions.monthlyTotal,
+  createdAt: subscriptions.createdAt,
+  billingPeriod: subscriptions.billingPeriod,
+  pauseCount: subscriptions.pauseCount,
+  pausedAt: subscriptions.pausedAt,
+  pauseEndsOn: subscriptions.pauseEndsOn,
+};
+
 function select(db: Db, where: SQL | undefined) {
   return db
     .select({
-      subscription: subscriptions,
+      subscription: listedColumns,
       model: {
         id: models.id,
         nameRu: models.nameRu,

@@ -8,16 +8,18 @@ import {
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
 import type { ListedSubscription } from './repository';
-import { type PauseRules, pausesAllowed, type SubscriptionRow } from './transitions';
+import { type PauseRules, pausesAllowed } from './transitions';
 
 const { active, pending, refusal } = SUBSCRIPTION_STATUS;
 
+type ListedRow = ListedSubscription['subscription'];
+
 /** Charges go on while active or paused, until the term's last period is paid. */
-function charging(s: SubscriptionRow): boolean {
+function charging(s: ListedRow): boolean {
   return (s.status === active || s.status === pending) && s.billingPeriod <= s.term;
 }
 
-function paidUntil(s: SubscriptionRow): string | null {
+function paidUntil(s: ListedRow): string | null {
   const running = s.status === active || s.status === pending || s.status === refusal;
   return running && s.nextPaymentDate ? addDays(s.nextPaymentDate, -1) : null;
 }

@@ -35,6 +35,17 @@ describeEachDatabase('signed-in reads with the session cache (docs/decisions/029
     expect(await status(app(), 'user/advertising/', token, { advertising: true })).toBe(401);
   });
 
+  it('lets a read-only POST (pricing a draft) use the cached principal and keep it cached', async () => {
+    const { token } = await signedInClient(app());
+    expect(await status(app(), 'user/getinfo/', token)).toBe(200);
+    await revokeSilently(app(), token);
+    // Past the access rule (a 401 otherwise) to the draft's validation; a write would have looked the
+    // session up, and then made the next read look it up too.
+    expect(await status(app(), 'subscription/calculate/', token, {})).toBe(400);
+    expect(await status(app(), 'user/getinfo/', token)).toBe(200);
+    expect(await status(app(), 'user/advertising/', token, { advertising: true })).toBe(401);
+  });
+
   it('forgets a client whose row changes, whoever changes it', async () => {
     const { client, token } = await signedInClient(app());
     expect(await status(app(), 'subscription/info/', token)).toBe(200);
