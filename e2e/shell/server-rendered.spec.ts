@@ -78,9 +78,20 @@ test.describe('pages drawn by the server', () => {
     await app.close();
   });
 
-  test('a page only for signed-in people is not drawn by the server', async ({ request }) => {
-    const html = await (await request.get('/subscriptions/')).text();
-    expect(html).not.toContain(`id="${SSR_STATE_ID}"`);
-    expect(html).toContain('class="boot"');
+  test('a signed-in page is drawn as its frame, with nothing of anyone in it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/subscriptions/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои подписки');
+    await expect(page.getByRole('status', { name: 'Загружаем подписки' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveAttribute('data-frame', '');
+    // No data of the page (the skeleton), no menu of a client, no way to sign in offered as to a visitor.
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveText('Подписки');
+    await expect(page.getByRole('banner').first().getByRole('link')).toHaveCount(1);
+    // The checkout keeps its draft in the browser: its frame would show someone else's order.
+    await page.goto('/checkout/');
+    await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(0);
+    await context.close();
   });
 });

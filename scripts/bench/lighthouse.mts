@@ -2,6 +2,8 @@
 // 4G, 4× CPU slowdown) with Debian's Chromium on the built app — `/`, `/catalog/`, a device page,
 // `/faq/` and `/subscriptions/` signed in. Prints performance / accessibility / best-practices scores,
 // FCP, LCP, TBT, CLS and the JavaScript sent, and writes bench/lighthouse.json. Not a test.
+// BENCH_PAGES=faq,subscriptions measures only the pages whose name holds one of the words; each page's
+// whole Lighthouse report is kept in bench/lighthouse/<page>.json for its diagnostics.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,6 +30,7 @@ interface PageFigures {
   failing: string[];
 }
 
+const out = join(import.meta.dirname, '..', '..', 'bench');
 const api = await startApi(3210);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -49,7 +52,10 @@ try {
     { page: 'faq', path: '/faq/' },
     { page: 'subscriptions (signed in)', path: '/subscriptions/', signedIn: true },
   ];
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  mkdirSync(join(out, 'lighthouse'), { recursive: true });
   for (const { page, path, signedIn } of pages) {
+    if (only && !only.some((word) => page.includes(word))) continue;
     if (signedIn) await storeSession(chrome.port, api.base, { token, clientID, client });
     const run = await lighthouse(`${api.base}${path}`, {
       port: chrome.port,
@@ -61,6 +67,7 @@ try {
     });
     if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = run;
+    writeFileSync(join(out, 'lighthouse', `${page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) {
       // A failed load (it happens on a busy machine) scores 0: say so instead of printing zeros.
       process.stdout.write(
@@ -105,8 +112,6 @@ try {
   await api.stop();
 }
 
-const out = join(import.meta.dirname, '..', '..', 'bench');
-mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'lighthouse.json'),
   `${JSON.stringify({ at: new Date().toISOString(), preset: 'mobile', pages: results }, null, 2)}\n`,

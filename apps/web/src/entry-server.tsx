@@ -1,4 +1,4 @@
-import type { RenderPage } from '@ijara/contract';
+import { matchRoute, type RenderPage, type RouteId, type TClient } from '@ijara/contract';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,13 +14,61 @@ import { sessionStore } from './lib/session/store';
  * through `fetchApi`. Built apart from the browser's bundle (`vite build --ssr`) and loaded by the api
  * (apps/api/src/plugins/web-ssr.ts). The browser hydrates it (app/hydrate-page.ts). Null when the page
  * is not for everyone (a guard redirects), fails, or its data does not all arrive: the api then sends
- * the plain app shell, as before (docs/decisions/032).
+ * the plain app shell, as before (docs/decisions/032). A page for a signed-in client is drawn as its
+ * frame: the layout, the title and the skeletons their browser shows while the page's data arrive.
  */
 const ORIGIN = 'http://ssr.invalid';
 /** A page whose data needs data of its own renders again; three rounds cover every page today. */
 const MAX_DATA_ROUNDS = 3;
 
 const handler = createStaticHandler(appRoutes());
+
+/**
+ * A frame is drawn as for a client with nothing filled in: no name, no number, no city. Its calls are
+ * never sent (its token is no one's): what needs data shows the skeleton it shows while loading.
+ */
+const NOBODY: TClient = {
+  id: 0,
+  city: null,
+  company: null,
+  gender: null,
+  citizenship: null,
+  communication: null,
+  firstName: '',
+  lastName: '',
+  patronymic: '',
+  email: '',
+  emailVerified: false,
+  advertising: false,
+  birthdate: null,
+  phone: '',
+  bonus: 0,
+  forbidden: false,
+  delete_personal_data: false,
+  delete_personal_data_date: null,
+};
+const refuse: typeof fetch = () => Promise.reject(new Error('a frame sends no calls'));
+
+/**
+ * The signed-in pages drawn as a frame: each shows what its own calls answer, skeletons until then.
+ * Not checkout (its draft lives in the browser), the subscription's success page (the office and the
+ * catalogue) or the deletion page (whether the client has asked): their frame would show another
+ * person's page for a moment.
+ */
+const FRAMED_PAGES: readonly RouteId[] = [
+  'subscriptions',
+  'subscription',
+  'payments',
+  'paymentReceipt',
+  'cards',
+  'profile',
+  'bonusSystem',
+];
+
+function framed(url: string): boolean {
+  const id = matchRoute(new URL(url, ORIGIN).pathname)?.id;
+  return id !== undefined && FRAMED_PAGES.includes(id);
+}
 
 // The session, query cache, api client and i18n are the app's module singletons: one render at a time.
 let queue: Promise<unknown> = Promise.resolve();
@@ -48,7 +96,9 @@ function wanted(): Query[] {
 async function render(url: string, fetchApi: typeof fetch) {
   queryClient.clear();
   sessionStore.reset();
-  configureApiClient({ fetch: fetchApi, baseUrl: ORIGIN });
+  const frame = framed(url);
+  if (frame) sessionStore.set({ token: 'frame', clientID: NOBODY.id, client: NOBODY });
+  configureApiClient({ fetch: frame ? refuse : fetchApi, baseUrl: ORIGIN });
   const context = await handler.query(new Request(new URL(url, ORIGIN)));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -62,6 +112,7 @@ async function render(url: string, fetchApi: typeof fetch) {
     );
 
   let html = draw();
+  if (frame) return { html, state: JSON.stringify(dehydrate(queryClient)), frame: true };
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const waiting = wanted().filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;

@@ -28,16 +28,19 @@ function loaded(router: AppRouter): Promise<void> {
   });
 }
 
-/** A page the server rendered carries its data (src/entry-server.tsx); the code to take it over loads then. */
+/**
+ * A page the server drew carries its data (src/entry-server.tsx); the code to take it over, or to draw
+ * the visitor's own page over it (a signed-in page's frame, someone with a city kept), loads then.
+ */
 async function start(root: HTMLElement): Promise<void> {
   const drawn = document.getElementById(SSR_STATE_ID) !== null;
-  const hydration = drawn
-    ? await import('./app/hydrate-page').then(({ prepareHydration }) => prepareHydration()).catch(() => null)
+  const page = drawn
+    ? await import('./app/hydrate-page').then(({ prepareDrawnPage }) => prepareDrawnPage()).catch(() => null)
     : null;
-  const router = createAppRouter(hydration ?? undefined);
-  // A drawn page this visitor does not get (signed in, a city kept) stays on screen until their own
-  // page is ready, instead of giving way to the loading logo in between.
-  if (drawn && !hydration) await loaded(router);
+  const router = createAppRouter(page?.hydration);
+  // The drawn page stays on screen until this visitor's page is ready, instead of giving way to the
+  // loading logo in between.
+  if (drawn) await loaded(router);
   const app = (
     <StrictMode>
       <LastResortBoundary>
@@ -45,16 +48,17 @@ async function start(root: HTMLElement): Promise<void> {
       </LastResortBoundary>
     </StrictMode>
   );
-  if (!hydration) {
+  if (!drawn) {
     createRoot(root).render(app);
     return;
   }
-  // As a transition React takes the drawn page over in slices, not in one long task on a slow phone.
-  // Only here: RouterProvider reads the router's state when it renders and subscribes when it commits,
-  // so a sliced first render could miss the end of the router's first loading and stay on its
-  // fallback. A hydrated router has finished loading.
+  // As a transition React draws in slices, not in one long task on a slow phone, and the drawn page
+  // stays on screen meanwhile. Only with a router that has finished loading: RouterProvider reads the
+  // router's state when it renders and subscribes when it commits, so a sliced first render could miss
+  // the end of the router's first loading and stay on its fallback.
   startTransition(() => {
-    hydrateRoot(root, app);
+    if (page?.takeOver) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 void start(container);

@@ -11,16 +11,31 @@ function toDate(value: string | Date): Date {
   return ISO_DATE_PATTERN.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
 }
 
+const FORMS = {
+  long: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Bishkek' },
+  short: { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Bishkek' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+type DateForm = keyof typeof FORMS;
+
+// Made once each: a new Intl.DateTimeFormat costs far more than formatting with one (a list of
+// payments formats dozens of dates, the api one per subscription).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tag: string, form: DateForm): Intl.DateTimeFormat {
+  const key = `${tag} ${form}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, FORMS[form]);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Locale dates. "long" carries the year, the full month name and the day (SPEC.md §5): ru
  * "21 ноября 2026 г.", en "21 November 2026". "short": 21.11.2026 / 21/11/2026.
  */
-export function formatDate(value: string | Date, locale: Locale, form: 'long' | 'short' = 'long'): string {
-  const options: Intl.DateTimeFormatOptions =
-    form === 'long'
-      ? { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Bishkek' }
-      : { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Bishkek' };
-  return new Intl.DateTimeFormat(TAGS[locale], options).format(toDate(value));
+export function formatDate(value: string | Date, locale: Locale, form: DateForm = 'long'): string {
+  return dateFormat(TAGS[locale], form).format(toDate(value));
 }
 
 /** "YYYY-MM-DD" plus whole days, in calendar arithmetic (no time zone drift). */
@@ -36,12 +51,7 @@ export function deletionDate(requestDate: string): string {
 
 /** Today's calendar date in Bishkek as "YYYY-MM-DD" (the service's day, whatever the device's zone). */
 export function todayInBishkek(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Bishkek',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dateFormat('en-GB', 'short').formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -121,5 +121,10 @@ export interface RenderedPage {
   html: string;
   /** The page's query data as JSON, safe inside a script element (no "<"). */
   state: string;
+  /**
+   * A signed-in page's frame: its layout, title and skeletons, drawn for nobody in particular and
+   * without data. The browser draws the page itself over it and never takes the frame over.
+   */
+  frame?: boolean;
 }
 export type RenderPage = (url: string, fetchApi: typeof fetch) => Promise<RenderedPage | null>;

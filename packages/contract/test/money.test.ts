@@ -32,6 +32,16 @@ describe('formatMoney', () => {
     );
   });
 
+  it('groups whole som as Intl.NumberFormat does for ru-RU and en-US', () => {
+    const tags = { ru: 'ru-RU', en: 'en-US' } as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), fc.constantFrom(...LOCALES), (whole, locale) => {
+        const expected = new Intl.NumberFormat(tags[locale], { maximumFractionDigits: 0 }).format(whole);
+        expect(formatMoney(whole * 100, locale)).toBe(`${expected}\u00a0${locale === 'ru' ? 'сом' : 'som'}`);
+      }),
+    );
+  });
+
   it('refuses floats', () => {
     expect(() => formatMoney(1.5, 'ru')).toThrow(RangeError);
   });

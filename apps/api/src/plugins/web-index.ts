@@ -137,12 +137,16 @@ async function renderedFrame(root: string, html: string, preloads: RoutePreloads
     );
 }
 
-/** The page the server rendered in #root, in place of the boot logo, and its data beside it. */
+/**
+ * The page the server rendered in #root, in place of the boot logo, and its data beside it; a signed-in
+ * page's frame is marked so (`data-frame`), and the browser draws over it instead of taking it over.
+ */
 function withRenderedPage(html: string, page: RenderedPage): string {
+  const marks = page.frame ? ' data-frame' : '';
   return html
     .replace(/<!--ssr-->[\s\S]*<!--\/ssr-->/, () => page.html)
     .replace(
       '</body>',
-      () => `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script></body>`,
+      () => `<script type="application/json" id="${SSR_STATE_ID}"${marks}>${page.state}</script></body>`,
     );
 }

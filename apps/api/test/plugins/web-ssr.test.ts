@@ -22,7 +22,8 @@ const VITE_INDEX_HTML =
 /**
  * A stand-in for the web build's renderer: it reads the catalogue through the api it is given, tries a
  * POST (which must be refused), and draws the first city's name and how many times it has drawn.
- * /subscriptions/ is not for it (null), /about/ breaks, /faq/ takes 150 ms.
+ * /subscriptions/ is not for it (null), /cards/ is a signed-in page's frame, /about/ breaks, /faq/ takes
+ * 150 ms.
  */
 function rendererSource(headers: Record<string, string>): string {
   return `
@@ -30,6 +31,7 @@ let renders = 0;
 let slow = Promise.resolve();
 export const renderPage = async (url, fetchApi) => {
   if (url.startsWith('/subscriptions/')) return null;
+  if (url.startsWith('/cards/')) return { html: '<main><h1>Cards</h1></main>', state: '{"queries":[]}', frame: true };
   if (url.startsWith('/about/')) throw new Error('the about page broke');
   // A slow page, drawn one at a time as the real renderer draws.
   if (url.startsWith('/faq/')) {
@@ -61,6 +63,7 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     await writeFile(path.join(dist.root, 'index.html'), VITE_INDEX_HTML);
     await writeFile(path.join(dist.root, 'assets/catalog-Pg1.css'), '.catalog{color:red}');
     await writeFile(path.join(dist.root, 'assets/faq-Pg1.css'), '.faq{color:blue}');
+    await writeFile(path.join(dist.root, 'assets/cards-Pg1.css'), '.cards{color:green}');
     await mkdir(`${dist.root}-ssr`, { recursive: true });
     await writeFile(path.join(`${dist.root}-ssr`, SSR_ENTRY_FILE), rendererSource(signedHeaders('')));
     testApp = await createTestApp(ANY_DRIVER, { WEB_DIST: dist.root });
@@ -97,6 +100,15 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toBe('accept-encoding');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+  });
+
+  it("marks a signed-in page's frame, so the browser draws over it instead of taking it over", async () => {
+    const html = (await page('/cards/')).body;
+    expect(html).toContain('<div id="root"><main><h1>Cards</h1></main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-state" data-frame>{"queries":[]}</script>',
+    );
+    expect((await page('/catalog/')).body).not.toContain('data-frame');
   });
 
   it('sends the app shell for a page the renderer leaves, and for one that breaks', async () => {

@@ -11,16 +11,27 @@ export interface Hydration {
   hydrationData: HydrationState;
 }
 
+export interface DrawnPage {
+  /** The router starts from these: the page's modules loaded and its loaders run. */
+  hydration: Hydration;
+  /** React takes the drawn page over (hydrates it); otherwise the app draws its own page over it. */
+  takeOver: boolean;
+}
+
 /**
- * Gets ready to take over the page the server rendered (src/entry-server.tsx), or says null and the app
- * renders from scratch, starting with the page's data. The server renders for a first-time visitor, so
- * only a browser whose session holds nothing yet hydrates: anyone signed in, or with a city or draft
- * kept, would see a different page. Before hydrating, the browser must reach the server's state: the
- * query data filled in, the page's route modules loaded, its loaders run (they load the language and
- * remember ?city=, as on the server). A loader that redirects or fails means the page is not the
- * server's: null.
+ * Gets the app ready on a page the server drew (src/entry-server.tsx): the query data filled in, the
+ * page's route modules loaded, its loaders run (they load the language and remember ?city=, as on the
+ * server), so the router starts loaded and the drawn page stays until the app's page replaces it. The
+ * server draws for a first-time visitor, so only a browser whose session holds nothing yet takes the
+ * page over: anyone signed in, or with a city or draft kept, would see a different page, and a signed-in
+ * page's frame is no one's page. A loader that redirects or fails (a signed-in page, signed out) means
+ * the page is not for this visitor: null, and the router loads as without a drawn page.
+ *
+ * A router that starts loaded this way also leaves the scroll where the browser put it: react-router's
+ * ScrollRestoration would otherwise scroll a loaded router's page to the top on Back (it sets the
+ * position to restore before RouterProvider listens, and the position is lost).
  */
-export async function prepareHydration(): Promise<Hydration | null> {
+export async function prepareDrawnPage(): Promise<DrawnPage | null> {
   const script = document.getElementById(SSR_STATE_ID);
   if (!script?.textContent) return null;
   // The drawn page's data are public answers of a moment ago, good for anyone: the app starts with them
@@ -31,7 +42,7 @@ export async function prepareHydration(): Promise<Hydration | null> {
     catalogQueryOptions(splitLocale(window.location.pathname).locale).queryKey,
   );
   if (catalog) sessionStore.set({ catalog });
-  if (!isBlank(sessionStore.get())) return null;
+  const takeOver = !script.hasAttribute('data-frame') && isBlank(sessionStore.get());
   const routes = appRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -55,5 +66,5 @@ export async function prepareHydration(): Promise<Hydration | null> {
   } catch {
     return null;
   }
-  return { routes, hydrationData: { loaderData, actionData: null, errors: null } };
+  return { hydration: { routes, hydrationData: { loaderData, actionData: null, errors: null } }, takeOver };
 }

@@ -38,7 +38,10 @@ export function Header({ catalog, showSignIn = true }: HeaderProps) {
     <header className={styles.header}>
       <div className={`${layout.container} ${styles.bar}`}>
         <Logo />
-        {client ? (
+        {client && import.meta.env.SSR ? (
+          // A signed-in page's frame (src/entry-server.tsx) keeps the menus' place; they load here.
+          <span className={styles.spacer} />
+        ) : client ? (
           <Suspense fallback={<span className={styles.spacer} />}>
             <ClientMenus
               client={client}
