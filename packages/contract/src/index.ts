@@ -23,3 +23,4 @@ export * from './schemas/subscriptions';
 export * from './schemas/user';
 export * from './signature';
 export * from './texts';
+export * from './texts-error-page';

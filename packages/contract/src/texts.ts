@@ -1,4 +1,5 @@
 import type { Locale } from './constants';
+import { ERROR_PAGE_TEXTS } from './texts-error-page';
 
 /**
  * The texts of SPEC.md §5 and §8, and the messages of the api's error codes, keyed for ru and en.
@@ -15,14 +16,7 @@ const en = {
   underage: 'Subscriptions are available from the age of 18',
   phoneNotMobile: 'Enter a Kyrgyz mobile number: the code cannot go to a landline.',
   phoneNotKyrgyz: 'Enter a Kyrgyz number (+996): codes go to Kyrgyz numbers only.',
-  notFoundTitle: 'Sorry, this page could not be found',
-  notFoundSubtitle: 'This page could not be found',
-  backHome: 'Back to the home page',
-  errorTitle: 'Oops, something went wrong!',
-  errorRepeat: 'Try again',
-  errorBackToCatalog: 'Back to the catalogue',
-  errorFallbackMessage: 'Error',
-  errorPageFailed: 'An error occurred while showing the error page',
+  ...ERROR_PAGE_TEXTS.en,
   successUpdated: 'Successfully updated',
   emailVerified: 'Thank you, Your email verified!',
   emailNotVerified: 'Sorry, we were unable to verify your email.',
@@ -222,14 +216,7 @@ const ru: Record<SpecTextKey, string> = {
   underage: 'Оформить подписку можно с 18 лет',
   phoneNotMobile: 'Введите номер мобильного телефона Кыргызстана: на городской номер код не отправить.',
   phoneNotKyrgyz: 'Введите номер Кыргызстана (+996): код приходит только на кыргызские номера.',
-  notFoundTitle: 'Извините, эта страница не найдена',
-  notFoundSubtitle: 'Эта страница не найдена',
-  backHome: 'Вернуться на главную',
-  errorTitle: 'Упс, что-то пошло не так!',
-  errorRepeat: 'Повторить',
-  errorBackToCatalog: 'Вернуться в каталог',
-  errorFallbackMessage: 'Ошибка',
-  errorPageFailed: 'Произошла ошибка при отображении страницы ошибки',
+  ...ERROR_PAGE_TEXTS.ru,
   successUpdated: 'Успешно обновлено',
   emailVerified: 'Спасибо, ваш email подтверждён!',
   emailNotVerified: 'К сожалению, нам не удалось подтвердить ваш email.',

@@ -1,4 +1,4 @@
-import { SPEC_TEXTS, splitLocale } from '@ijara/contract';
+import { ERROR_PAGE_TEXTS, splitLocale } from '@ijara/contract';
 import { Component, type ReactNode } from 'react';
 
 interface State {
@@ -23,7 +23,7 @@ export class LastResortBoundary extends Component<{ children: ReactNode }, State
   override render() {
     if (!this.state.failed) return this.props.children;
     const { locale } = splitLocale(window.location.pathname);
-    const texts = SPEC_TEXTS[locale];
+    const texts = ERROR_PAGE_TEXTS[locale];
     return (
       <main className="last-resort" style={{ padding: '64px 24px', textAlign: 'center' }}>
         <h1 style={{ fontSize: '1.75rem', marginBottom: 16 }}>{texts.errorPageFailed}</h1>

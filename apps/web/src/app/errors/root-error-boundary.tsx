@@ -1,4 +1,4 @@
-import { buildPath, SPEC_TEXTS, splitLocale } from '@ijara/contract';
+import { buildPath, ERROR_PAGE_TEXTS, splitLocale } from '@ijara/contract';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import styles from './root-error-boundary.module.css';
 
@@ -9,7 +9,7 @@ import styles from './root-error-boundary.module.css';
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { locale } = splitLocale(useLocation().pathname);
-  const texts = SPEC_TEXTS[locale];
+  const texts = ERROR_PAGE_TEXTS[locale];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   return (
