@@ -10,6 +10,7 @@ import {
 } from '@ijara/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { hooksOf } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -96,12 +97,6 @@ function reads(request: FastifyRequest): boolean {
   const { call } = request.routeOptions.config;
   const def: CallDef | undefined = call ? CALLS[call] : undefined;
   return def?.readOnly === true;
-}
-
-/** A route option that takes one hook or several, as a list. */
-export function hooksOf<T>(option: T | T[] | undefined): T[] {
-  if (option === undefined) return [];
-  return Array.isArray(option) ? option : [option];
 }
 
 /** SPEC.md §6: a client awaiting deletion is told the day and sent to the deletion information page. */

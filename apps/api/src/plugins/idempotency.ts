@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { CALLS, type CallName, HEADERS } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { hooksOf, principalOf } from './access';
+import { principalOf } from './access';
 import { IdempotencyStore } from './idempotency-store';
+import { hooksOf } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
