@@ -46,18 +46,27 @@ export function groupByMonth(payments: readonly TPayment[]): MonthGroup[] {
   return groups;
 }
 
+// One per language: a new Intl.DateTimeFormat costs far more than formatting with one, and a history
+// formats a day per payment.
+const monthNames: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+const dayNames: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+
 /** The month's name as it stands alone ("ноябрь", "November") and its year, for "{{month}} {{year}}". */
 export function monthParts(key: string, locale: Locale): { month: string; year: string } {
   const [year = '', month = '1'] = key.split('-');
   // Mid-month noon UTC is the same month in every zone.
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, 15, 12));
-  const name = new Intl.DateTimeFormat(TAGS[locale], { month: 'long', timeZone: 'UTC' }).format(date);
+  monthNames[locale] ??= new Intl.DateTimeFormat(TAGS[locale], { month: 'long', timeZone: 'UTC' });
+  const name = monthNames[locale].format(date);
   return { month: name.charAt(0).toLocaleUpperCase(TAGS[locale]) + name.slice(1), year };
 }
 
 /** "21 ноября" / "21 November": the day inside a month group. */
 export function formatDay(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(TAGS[locale], { day: 'numeric', month: 'long', timeZone: ZONE }).format(
-    new Date(date),
-  );
+  dayNames[locale] ??= new Intl.DateTimeFormat(TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    timeZone: ZONE,
+  });
+  return dayNames[locale].format(new Date(date));
 }
