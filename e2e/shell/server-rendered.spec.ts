@@ -12,6 +12,7 @@ test.describe('pages drawn by the server', () => {
     const page = await context.newPage();
     await page.goto('/catalog/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
+    await expect(page).toHaveTitle('Каталог — Ijara');
     const iphone = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
@@ -21,6 +22,7 @@ test.describe('pages drawn by the server', () => {
     await expect(page).toHaveURL('/faq/');
     await page.goto('/en/faq/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('FAQ — Ijara');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
     await context.close();
   });
@@ -83,6 +85,7 @@ test.describe('pages drawn by the server', () => {
     const page = await context.newPage();
     await page.goto('/subscriptions/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои подписки');
+    await expect(page).toHaveTitle('Подписки — Ijara');
     await expect(page.getByRole('status', { name: 'Загружаем подписки' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveAttribute('data-frame', '');

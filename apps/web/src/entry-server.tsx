@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LastResortBoundary } from './app/errors/last-resort-boundary';
+import { drawnTitle } from './app/navigation/document-title';
 import { appRoutes } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { queryClient } from './lib/query-client';
@@ -96,6 +97,7 @@ function wanted(): Query[] {
 async function render(url: string, fetchApi: typeof fetch) {
   queryClient.clear();
   sessionStore.reset();
+  drawnTitle.value = '';
   const frame = framed(url);
   if (frame) sessionStore.set({ token: 'frame', clientID: NOBODY.id, client: NOBODY });
   configureApiClient({ fetch: frame ? refuse : fetchApi, baseUrl: ORIGIN });
@@ -112,7 +114,8 @@ async function render(url: string, fetchApi: typeof fetch) {
     );
 
   let html = draw();
-  if (frame) return { html, state: JSON.stringify(dehydrate(queryClient)), frame: true };
+  const title = () => (drawnTitle.value ? { title: drawnTitle.value } : {});
+  if (frame) return { html, state: JSON.stringify(dehydrate(queryClient)), frame: true, ...title() };
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const waiting = wanted().filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
@@ -120,5 +123,5 @@ async function render(url: string, fetchApi: typeof fetch) {
     html = draw();
   }
   if (!wanted().every((query) => query.state.status === 'success')) return null;
-  return { html, state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c') };
+  return { html, state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'), ...title() };
 }

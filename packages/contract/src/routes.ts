@@ -126,5 +126,7 @@ export interface RenderedPage {
    * without data. The browser draws the page itself over it and never takes the frame over.
    */
   frame?: boolean;
+  /** The tab's title as the app sets it ("Каталог — Ijara"), in the page's language; plain text. */
+  title?: string;
 }
 export type RenderPage = (url: string, fetchApi: typeof fetch) => Promise<RenderedPage | null>;

@@ -137,13 +137,21 @@ async function renderedFrame(root: string, html: string, preloads: RoutePreloads
     );
 }
 
+/** Text for an element's content: what a title may hold (a gadget's name) shows as written. */
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
 /**
  * The page the server rendered in #root, in place of the boot logo, and its data beside it; a signed-in
  * page's frame is marked so (`data-frame`), and the browser draws over it instead of taking it over.
  */
 function withRenderedPage(html: string, page: RenderedPage): string {
   const marks = page.frame ? ' data-frame' : '';
-  return html
+  const titled = page.title
+    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
+    : html;
+  return titled
     .replace(/<!--ssr-->[\s\S]*<!--\/ssr-->/, () => page.html)
     .replace(
       '</body>',

@@ -31,7 +31,9 @@ let renders = 0;
 let slow = Promise.resolve();
 export const renderPage = async (url, fetchApi) => {
   if (url.startsWith('/subscriptions/')) return null;
-  if (url.startsWith('/cards/')) return { html: '<main><h1>Cards</h1></main>', state: '{"queries":[]}', frame: true };
+  if (url.startsWith('/cards/')) {
+    return { html: '<main><h1>Cards</h1></main>', state: '{"queries":[]}', frame: true, title: 'Cards <i> & co — Ijara' };
+  }
   if (url.startsWith('/about/')) throw new Error('the about page broke');
   // A slow page, drawn one at a time as the real renderer draws.
   if (url.startsWith('/faq/')) {
@@ -108,6 +110,8 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     expect(html).toContain(
       '<script type="application/json" id="ssr-state" data-frame>{"queries":[]}</script>',
     );
+    // The tab's title as the app gives it, as text.
+    expect(html).toContain('<title>Cards &lt;i&gt; &amp; co — Ijara</title>');
     expect((await page('/catalog/')).body).not.toContain('data-frame');
   });
 

@@ -3,6 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 
+/** The title the last page drawn by the server gave the tab (src/entry-server.tsx sends it). */
+export const drawnTitle = { value: '' };
+
 /** What a tab can be titled by: a route, or the generic error page. */
 export type TitleId = RouteId | 'error';
 
@@ -12,6 +15,8 @@ export function useDocumentTitle(id: TitleId): void {
   // The generic error page's name is SPEC.md §8's "Error".
   const page = id === 'error' ? t('spec.errorFallbackMessage') : t(`titles.${id}`);
   const title = t('app.titleOf', { page, brand: BRAND_NAME });
+  // The server runs no effects: its page carries the title in its <title> instead.
+  if (import.meta.env.SSR) drawnTitle.value = title;
   useEffect(() => {
     document.title = title;
   }, [title]);
