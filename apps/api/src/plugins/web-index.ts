@@ -64,13 +64,16 @@ export function pageHtmlReader(
         cached.pages.set(key, html);
       }
       if (!rendered) return html;
-      let frame = cached.pages.get(`${key}:rendered`);
-      if (frame === undefined) {
-        // A build without the files the frame needs still serves its pages, as the app shell.
-        frame = (await renderedFrame(root, html, cached.preloads, page).catch(() => null)) ?? html;
-        cached.pages.set(`${key}:rendered`, frame);
+      const headKey = `${key}:${rendered.frame ? 'frame' : 'rendered'}`;
+      let head = cached.pages.get(headKey);
+      if (head === undefined) {
+        // A build without the files the drawn page needs still serves its pages, as the app shell.
+        const signedInFrame = rendered.frame === true;
+        head =
+          (await renderedFrame(root, html, cached.preloads, page, signedInFrame).catch(() => null)) ?? html;
+        cached.pages.set(headKey, head);
       }
-      return frame === html ? html : withRenderedPage(frame, rendered);
+      return head === html ? html : withRenderedPage(head, rendered);
     } catch {
       cached = null;
       return NOT_BUILT_HTML;
@@ -106,9 +109,18 @@ const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin fetchpriority=
  * The head of a page the server rendered (docs/decisions/032). Its content shows before any script
  * runs, so its styles come inline: no request between the HTML and the first paint (the stylesheets the
  * page's modules add later hold the same rules). Its scripts, and those that take the page over, are
- * named to /start-app.js, which loads them once the page has painted.
+ * named to /start-app.js, which loads them once the page has painted. A signed-in page's frame keeps
+ * its modules' preloads in the head instead (at low priority): nothing of the client's shows before
+ * the app runs, so its scripts should arrive as early as they can, and inserting some forty preloads
+ * from /start-app.js was itself a long task on a slow phone (docs/decisions/032).
  */
-async function renderedFrame(root: string, html: string, preloads: RoutePreloads | null, page: PageOf) {
+async function renderedFrame(
+  root: string,
+  html: string,
+  preloads: RoutePreloads | null,
+  page: PageOf,
+  signedInFrame: boolean,
+) {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes('<!--ssr-->')) return null;
   const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1] as string);
@@ -125,7 +137,12 @@ async function renderedFrame(root: string, html: string, preloads: RoutePreloads
     ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
     ...(preloads?.hydration ?? []),
   ];
-  const start = `<script src="${START_APP_SCRIPT}" data-entry="${entry}" data-modules="${modules.join(' ')}" defer></script>`;
+  const early = signedInFrame
+    ? modules
+        .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
+        .join('')
+    : '';
+  const start = `${early}<script src="${START_APP_SCRIPT}" data-entry="${entry}" data-modules="${signedInFrame ? '' : modules.join(' ')}" defer></script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -110,6 +110,12 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     expect(html).toContain(
       '<script type="application/json" id="ssr-state" data-frame>{"queries":[]}</script>',
     );
+    // Its scripts are preloaded from the head: the client's page needs them before anything shows.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cards-Pg1.js">',
+    );
+    expect(head).toContain('data-entry="/assets/index-AbC123.js" data-modules=""');
     // The tab's title as the app gives it, as text.
     expect(html).toContain('<title>Cards &lt;i&gt; &amp; co — Ijara</title>');
     expect((await page('/catalog/')).body).not.toContain('data-frame');
