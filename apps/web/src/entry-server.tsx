@@ -114,8 +114,10 @@ async function render(url: string, fetchApi: typeof fetch) {
     );
 
   let html = draw();
+  // Safe inside a script element: no "<" can close it.
+  const state = () => JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
   const title = () => (drawnTitle.value ? { title: drawnTitle.value } : {});
-  if (frame) return { html, state: JSON.stringify(dehydrate(queryClient)), frame: true, ...title() };
+  if (frame) return { html, state: state(), frame: true, ...title() };
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const waiting = wanted().filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
@@ -123,5 +125,5 @@ async function render(url: string, fetchApi: typeof fetch) {
     html = draw();
   }
   if (!wanted().every((query) => query.state.status === 'success')) return null;
-  return { html, state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c'), ...title() };
+  return { html, state: state(), ...title() };
 }
