@@ -7,26 +7,6 @@ import { appStarted } from '../support/app-started';
  * before any script has arrived; the app then takes that page over instead of drawing it again.
  */
 test.describe('pages drawn by the server', () => {
-  test('without scripts, the catalogue and the FAQ are there, each in its language', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/catalog/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
-    await expect(page).toHaveTitle('Каталог — Ijara');
-    const iphone = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
-    await expect(iphone).toContainText(/сом/);
-    // Plain HTML works on its own: a link of the drawn page leads on.
-    await page.getByRole('link', { name: 'Вопросы и ответы' }).first().click();
-    await expect(page).toHaveURL('/faq/');
-    await page.goto('/en/faq/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle('FAQ — Ijara');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
-    await context.close();
-  });
-
   test('the app takes the drawn page over without drawing it again, and it then works', async ({ page }) => {
     await page.addInitScript(() => {
       const counts = { removed: 0 };
@@ -80,21 +60,39 @@ test.describe('pages drawn by the server', () => {
     await app.close();
   });
 
-  test('a signed-in page is drawn as its frame, with nothing of anyone in it', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/subscriptions/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои подписки');
-    await expect(page).toHaveTitle('Подписки — Ijara');
-    await expect(page.getByRole('status', { name: 'Загружаем подписки' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveAttribute('data-frame', '');
-    // No data of the page (the skeleton), no menu of a client, no way to sign in offered as to a visitor.
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveText('Подписки');
-    await expect(page.getByRole('banner').first().getByRole('link')).toHaveCount(1);
-    // The checkout keeps its draft in the browser: its frame would show someone else's order.
-    await page.goto('/checkout/');
-    await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(0);
-    await context.close();
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('without scripts, the catalogue and the FAQ are there, each in its language', async ({ page }) => {
+      await page.goto('/catalog/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
+      await expect(page).toHaveTitle('Каталог — Ijara');
+      const iphone = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
+      await expect(iphone).toContainText(/сом/);
+      // Plain HTML works on its own: a link of the drawn page leads on.
+      await page.getByRole('link', { name: 'Вопросы и ответы' }).first().click();
+      await expect(page).toHaveURL('/faq/');
+      await page.goto('/en/faq/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle('FAQ — Ijara');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
+    });
+
+    test('a signed-in page is drawn as its frame, with nothing of anyone in it', async ({ page }) => {
+      await page.goto('/subscriptions/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои подписки');
+      await expect(page).toHaveTitle('Подписки — Ijara');
+      await expect(page.getByRole('status', { name: 'Загружаем подписки' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveAttribute('data-frame', '');
+      // No data of the page (the skeleton), no menu of a client, no way to sign in offered as to a visitor.
+      await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveText('Подписки');
+      await expect(page.getByRole('banner').first().getByRole('link')).toHaveCount(1);
+      // The checkout keeps its draft in the browser: its frame would show someone else's order.
+      await page.goto('/checkout/');
+      await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(0);
+    });
   });
 });
