@@ -66,7 +66,7 @@ export const app = fp<AppOptions>(
     await app.register(profileModule, { config, catalog: app.catalog });
     await app.register(paymentsModule, { config, catalog: app.catalog });
     await app.register(subscriptionsModule, { config, clock: app.payments.clock });
-    await app.register(checkoutModule, { payments: app.payments });
+    await app.register(checkoutModule, { payments: app.payments, catalog: app.catalog });
     await app.register(bonusModule, { payments: app.payments });
     await app.register(receiptsModule, { catalog: app.catalog, clock: app.payments.clock });
     await app.register(deletionModule, { config, auth: app.auth, payments: app.payments });

@@ -7,6 +7,7 @@ import { CatalogRepository } from './repository';
 import { CatalogService } from './service';
 
 export type { GadgetPhotos, SetPhotoResult } from './photos/gadget-photos';
+export type { CatalogRows } from './repository';
 export type { CatalogService } from './service';
 export { CATALOG_TTL_MS } from './service';
 

@@ -4,6 +4,7 @@ import {
   categories,
   cities,
   companies,
+  deliveryFees,
   extras,
   gadgetExtras,
   gadgetPhotos,
@@ -60,6 +61,7 @@ export class CatalogRepository {
       orgRows,
       colorRows,
       photoRows,
+      feeRows,
     ] = await Promise.all([
       this.listCities(),
       this.listCompanies(),
@@ -90,6 +92,8 @@ export class CatalogRepository {
         })
         .from(gadgetPhotos)
         .orderBy(asc(gadgetPhotos.gadgetId), asc(gadgetPhotos.width)),
+      // Not shown in the catalogue; checkout prices a draft's delivery from the same snapshot.
+      db.select().from(deliveryFees),
     ]);
     return {
       cities: cityRows,
@@ -104,6 +108,7 @@ export class CatalogRepository {
       org: orgRows[0] ?? null,
       colors: colorRows,
       photos: photoRows,
+      deliveryFees: feeRows,
     };
   }
 }

@@ -57,6 +57,11 @@ export class CatalogService {
     }
   }
 
+  /** The rows themselves, for checkout's quote (the same snapshot and TTL as the answers above). */
+  rows(): Promise<CatalogRows> {
+    return this.snapshot.get('');
+  }
+
   /** After the catalogue changes (ops "load a catalogue file"). */
   clear(): void {
     this.snapshot.clear();

@@ -16,52 +16,10 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index';
+import type { CatalogRows } from '../catalog/index';
+import { draftCatalogue } from './draft-catalogue';
+import type { DraftQuery, DraftRows } from './draft-query';
 import type { PromoRow } from './promo-rules';
-
-/** What a draft names, as the catalogue holds it. */
-export interface DraftRows {
-  city: { id: number; served: boolean; deliveryFee: number | null } | null;
-  /** The model with its gadget, once per price of the city (one row with null term and price: none). */
-  models: Array<{
-    id: number;
-    active: boolean;
-    nameRu: string;
-    nameEn: string;
-    specsRu: string;
-    specsEn: string;
-    insuranceMonthly: number;
-    gadgetId: number;
-    gadgetActive: boolean;
-    gadgetNameRu: string;
-    gadgetNameEn: string;
-    term: number | null;
-    monthly: number | null;
-  }>;
-  office: {
-    id: number;
-    cityId: number;
-    active: boolean;
-    addressRu: string;
-    addressEn: string;
-  } | null;
-  /** The client's employer discount (0 without an employer or when the employer is inactive). */
-  employerPercent: number;
-  /** The code's row and whether this client redeemed it before; null when no code was given. */
-  promo: { row: PromoRow | null; used: boolean } | null;
-  /** The asked extras that are active and offered with the model's gadget. */
-  extras: Array<{ id: number; nameRu: string; nameEn: string; price: number; billing: 'monthly' | 'once' }>;
-  /** Free units of the model in the city, counted up to two. */
-  free: number;
-}
-
-export interface DraftQuery {
-  clientId: number;
-  cityId: number;
-  modelId: number;
-  officeId: number | null;
-  code: string | null;
-  extraIds: number[];
-}
 
 type Dates = { validFrom: string | null; validUntil: string | null };
 type PromoJson = { used: boolean; row: Omit<PromoRow, 'validFrom' | 'validUntil'> & Dates };
@@ -78,8 +36,7 @@ const p = {
 /**
  * Everything a draft names in one statement, each part a subquery answering JSON, with the same text
  * for every draft (absent parts match no row), so it is prepared once per connection: one round trip
- * per quote instead of seven, which held seven of the pool's ten connections per request
- * (subscription/calculate/ 0.06× a single select; docs/decisions/029).
+ * per draft instead of seven (docs/decisions/029). Checkout's transaction reads this.
  */
 function draftRowsQuery(db: Db) {
   return db
@@ -87,40 +44,67 @@ function draftRowsQuery(db: Db) {
       city: sql<DraftRows['city']>`${citySql}`,
       models: sql<DraftRows['models']>`${modelsSql}`,
       office: sql<DraftRows['office']>`${officeSql}`,
-      employerPercent: sql<number | null>`${employerSql}`,
-      promo: sql<PromoJson | null>`${promoSql}`,
       extras: sql<DraftRows['extras']>`${extrasSql}`,
-      free: sql<number | string>`${freeSql}`,
+      ...clientColumns,
     })
     .from(sql`(select 1) as draft`)
     .prepare('draft_rows');
 }
 
-/** Reads a draft's rows: prepared on the pool, or inside the caller's transaction. */
+/** A quote's statement: only what is the client's or changes by the minute; the rest is catalogue. */
+function clientRowsQuery(db: Db) {
+  return db.select(clientColumns).from(sql`(select 1) as draft`).prepare('draft_client_rows');
+}
+
+/** The catalogue snapshot the catalogue calls serve (CatalogService.rows). */
+export interface CatalogueSnapshot {
+  rows(): Promise<CatalogRows>;
+}
+
+/**
+ * Reads a draft's rows. A quote (subscription/calculate/) takes the catalogue's part from the
+ * snapshot, which may be up to a minute old in another process: creating re-reads everything in its
+ * transaction and answers 409 price_changed when the first payment moved (docs/decisions/029).
+ */
 export class DraftRowsReader {
-  private readonly onPool = prepared(() => draftRowsQuery(this.db));
+  private readonly full = prepared(() => draftRowsQuery(this.db));
+  private readonly client = prepared(() => clientRowsQuery(this.db));
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalogue: CatalogueSnapshot,
+  ) {}
 
+  /** Everything from the database: on the pool, or inside the caller's transaction. */
   async read(query: DraftQuery, tx?: Db): Promise<DraftRows> {
-    const statement = tx ? draftRowsQuery(tx) : this.onPool();
+    const statement = tx ? draftRowsQuery(tx) : this.full();
     const [row] = await statement.execute({ ...query });
     if (!row) throw new Error('the draft query answered no row');
-    return {
-      city: row.city,
-      models: row.models,
-      office: row.office,
-      employerPercent: Number(row.employerPercent ?? 0),
-      promo:
-        query.code === null
-          ? null
-          : row.promo
-            ? { row: promoRow(row.promo.row), used: row.promo.used }
-            : { row: null, used: false },
-      extras: row.extras,
-      free: Number(row.free),
-    };
+    const { city, models, office, extras } = row;
+    return { city, models, office, extras, ...clientParts(query, row) };
   }
+
+  /** The catalogue's part from the snapshot, the client's part in one round trip. */
+  async quote(query: DraftQuery): Promise<DraftRows> {
+    const [rows, [row]] = await Promise.all([this.catalogue.rows(), this.client().execute({ ...query })]);
+    if (!row) throw new Error('the draft query answered no row');
+    return { ...draftCatalogue(rows, query), ...clientParts(query, row) };
+  }
+}
+
+type ClientRow = { employerPercent: number | string | null; promo: PromoJson | null; free: number | string };
+
+function clientParts(query: DraftQuery, row: ClientRow) {
+  return {
+    employerPercent: Number(row.employerPercent ?? 0),
+    promo:
+      query.code === null
+        ? null
+        : row.promo
+          ? { row: promoRow(row.promo.row), used: row.promo.used }
+          : { row: null, used: false },
+    free: Number(row.free),
+  };
 }
 
 function promoRow({ validFrom, validUntil, ...rest }: Omit<PromoRow, 'validFrom' | 'validUntil'> & Dates) {
@@ -171,3 +155,9 @@ const extrasSql = sql`(select coalesce(json_agg(json_build_object('id', ${extras
 const freeSql = sql`(select count(*) from (select 1 from ${deviceUnits}
     where ${deviceUnits.modelId} = ${p.modelId} and ${deviceUnits.cityId} = ${p.cityId} and ${deviceUnits.state} = 'available'
     limit 2) free)`;
+
+const clientColumns = {
+  employerPercent: sql<number | null>`${employerSql}`,
+  promo: sql<PromoJson | null>`${promoSql}`,
+  free: sql<number | string>`${freeSql}`,
+};

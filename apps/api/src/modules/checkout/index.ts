@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Payments } from '../payments/index';
 import { checkoutCalls } from './calls';
 import { createCheckout } from './create-checkout';
+import type { CatalogueSnapshot } from './draft-rows';
 import type { CheckoutService } from './service';
 
 export { checkoutCalls } from './calls';
@@ -18,16 +19,19 @@ declare module 'fastify' {
 export interface CheckoutOptions {
   /** The first period is charged through the payments module. */
   payments: Payments;
+  /** A quote prices from the catalogue's snapshot. */
+  catalog: CatalogueSnapshot;
 }
 
 /** subscription/calculate/, subscription/create/ and info/stock/ (docs/decisions/021-checkout.md). */
 export const checkoutModule = fp<CheckoutOptions>(
-  async (app, { payments }) => {
+  async (app, { payments, catalog }) => {
     const checkout = createCheckout({
       db: app.db,
       charges: payments.charges,
       gateway: payments.gateway.name,
       log: app.log,
+      catalogue: catalog,
     });
     app.decorate('checkout', checkout);
     app.addCalls(checkoutCalls(checkout));

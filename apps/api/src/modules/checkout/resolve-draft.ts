@@ -1,8 +1,7 @@
 import type { Locale, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
-import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
-import type { DraftRowsReader } from './draft-rows';
+import type { DraftQuery, DraftRows } from './draft-query';
 import type { PricedExtra, PricingInput } from './pricing';
 import { judgePromo, normalisePromo, type PromoVerdict } from './promo-rules';
 
@@ -22,41 +21,32 @@ export interface ResolvedDraft {
   free: number;
 }
 
+/** What the draft names, as the draft query's parameters. */
+export function draftQuery(clientId: number, draft: TParsedDraft): DraftQuery {
+  return {
+    clientId,
+    cityId: draft.city,
+    modelId: draft.model,
+    officeId: draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null,
+    code: normalisePromo(draft.promo),
+    extraIds: draft.extras,
+  };
+}
+
 /**
- * Reads what the draft names and answers 400 naming every field that is wrong, in the request's
- * locale: unknown or inactive model, a model not sold in the city or not for the term, an unknown
- * extra or one not offered with the gadget, an unknown office or one of another city.
+ * Checks the draft against its rows and answers 400 naming every field that is wrong, in the
+ * request's locale: unknown or inactive model, a model not sold in the city or not for the term, an
+ * unknown extra or one not offered with the gadget, an unknown office or one of another city.
  */
-export async function resolveDraft(
-  reader: DraftRowsReader,
-  clientId: number,
+export function resolveDraft(
+  rows: DraftRows,
+  query: DraftQuery,
   draft: TParsedDraft,
   locale: Locale,
   now: Date,
-  /** The caller's transaction (create); the pool otherwise. */
-  tx?: Db,
-): Promise<ResolvedDraft> {
-  const pickup = draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null;
-  const code = normalisePromo(draft.promo);
-  const {
-    city,
-    models: modelRows,
-    office,
-    employerPercent,
-    promo,
-    extras: extraRows,
-    free,
-  } = await reader.read(
-    {
-      clientId,
-      cityId: draft.city,
-      modelId: draft.model,
-      officeId: pickup,
-      code,
-      extraIds: draft.extras,
-    },
-    tx,
-  );
+): ResolvedDraft {
+  const { officeId: pickup, code } = query;
+  const { city, models: modelRows, office, employerPercent, promo, extras: extraRows, free } = rows;
   if (!city?.served) throw new AppError('city_not_served', { fields: { city: 'cityNotServed' } });
 
   const fields: Record<string, SpecTextKey> = {};

@@ -14,12 +14,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
-import { DraftRowsReader } from './draft-rows';
+import { type CatalogueSnapshot, DraftRowsReader } from './draft-rows';
 import { OrderRepository } from './order-repository';
 import type { FirstCharge, FirstChargeOutcome } from './ports';
 import { priceDraft, promoAppliedMessage } from './pricing';
 import { PROMO_REJECTION_TEXT } from './promo-rules';
-import { type ResolvedDraft, resolveDraft } from './resolve-draft';
+import { draftQuery, type ResolvedDraft, resolveDraft } from './resolve-draft';
 import { StockRepository, stockLevel } from './stock-repository';
 import { toSubscription } from './to-subscription';
 
@@ -37,6 +37,8 @@ export interface CheckoutDeps {
   /** The gateway the first payment goes through (`payments.gateway.name`), kept on the payment row. */
   gateway: string;
   log: FastifyBaseLogger;
+  /** The catalogue module's snapshot (`app.catalog`): a quote reads the catalogue from it. */
+  catalogue: CatalogueSnapshot;
   now?: () => Date;
 }
 
@@ -68,7 +70,7 @@ export class CheckoutService {
 
   constructor(private readonly deps: CheckoutDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.draftRows = new DraftRowsReader(deps.db);
+    this.draftRows = new DraftRowsReader(deps.db, deps.catalogue);
     this.levels = ttlCache(STOCK_TTL_MS, async () =>
       (await this.stock.levels(deps.db)).map((row) => ({
         modelID: row.modelId,
@@ -79,7 +81,8 @@ export class CheckoutService {
   }
 
   async calculate(clientId: number, draft: TParsedDraft, locale: Locale): Promise<TCalculation> {
-    const resolved = await resolveDraft(this.draftRows, clientId, draft, locale, this.now());
+    const query = draftQuery(clientId, draft);
+    const resolved = resolveDraft(await this.draftRows.quote(query), query, draft, locale, this.now());
     const quote = priceDraft(resolved.pricing, locale);
     return {
       lines: quote.lines,
@@ -110,14 +113,9 @@ export class CheckoutService {
       const client = await this.orders.lockClient(tx, input.clientId);
       if (!client) throw new AppError('unauthorized');
       if (client.forbidden || client.deletePersonalData) throw new AppError('forbidden');
-      const draft = await resolveDraft(
-        this.draftRows,
-        input.clientId,
-        input.request,
-        input.locale,
-        this.now(),
-        tx,
-      );
+      const query = draftQuery(input.clientId, input.request);
+      const rows = await this.draftRows.read(query, tx);
+      const draft = resolveDraft(rows, query, input.request, input.locale, this.now());
       if (draft.promo && !draft.promo.verdict.valid) {
         throw new AppError('validation_failed', {
           fields: { promo: PROMO_REJECTION_TEXT[draft.promo.verdict.reason] },

@@ -16,6 +16,7 @@ function rows(overrides: Partial<CatalogRows> = {}): CatalogRows {
     org: null,
     colors: [],
     photos: [],
+    deliveryFees: [],
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ export function checkoutFor(app: FastifyInstance): CheckoutService {
     charges: app.payments.charges,
     gateway: app.payments.gateway.name,
     log: app.log,
+    catalogue: app.catalog,
   });
 }
 
