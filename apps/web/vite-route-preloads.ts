@@ -58,7 +58,7 @@ export function routePreloads(): Plugin {
         ) as Record<RouteId, { scripts: string[]; styles: string[] }>,
         hydration: needs(byModule('/src/app/hydrate-page.ts')).scripts,
         locales: Object.fromEntries(
-          LOCALES.map((locale) => [locale, needs(byModule(`/src/locales/${locale}.json`)).scripts]),
+          LOCALES.map((locale) => [locale, needs(byModule(`/src/locales/messages-${locale}.ts`)).scripts]),
         ) as Record<Locale, string[]>,
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

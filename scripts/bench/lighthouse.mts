@@ -56,17 +56,23 @@ try {
   mkdirSync(join(out, 'lighthouse'), { recursive: true });
   for (const { page, path, signedIn } of pages) {
     if (only && !only.some((word) => page.includes(word))) continue;
-    if (signedIn) await storeSession(chrome.port, api.base, { token, clientID, client });
-    const run = await lighthouse(`${api.base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      // The stored session must survive; the other pages start with empty storage.
-      disableStorageReset: Boolean(signedIn),
-    });
-    if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { lhr } = run;
+    const measure = async () => {
+      if (signedIn) await storeSession(chrome.port, api.base, { token, clientID, client });
+      const run = await lighthouse(`${api.base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // The stored session must survive; the other pages start with empty storage.
+        disableStorageReset: Boolean(signedIn),
+      });
+      if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
+      return run.lhr;
+    };
+    // A trace Lighthouse failed to record (NO_NAVSTART, on a busy machine) says nothing of the page: once
+    // more before reporting it.
+    let lhr = await measure();
+    if (lhr.runtimeError) lhr = await measure();
     writeFileSync(join(out, 'lighthouse', `${page.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) {
       // A failed load (it happens on a busy machine) scores 0: say so instead of printing zeros.

@@ -26,7 +26,8 @@ export type CallDefRequest<C extends CallDef> = z.input<C['request']>;
 export type CallDefResponse<C extends CallDef> = z.output<C['response']>;
 
 // Each call is its own module, calls/<name in kebab case>.ts (calls/info-catalog.ts: `infoCatalog`);
-// ../calls.ts gathers them into CALLS for the api. The web app imports each call where it makes it, never
-// CALLS, so a page's chunks carry the schemas of its own calls only: CALLS reaches every schema module,
-// the phone rules with libphonenumber among them (docs/decisions/030). One module per call, because a
-// bundler places whole modules in chunks. Keep them to one object literal each.
+// ../calls.ts gathers them into CALLS for the api. The web app makes a call by its name and loads the
+// call's module with its first call (apps/web/src/lib/api-client/load-call.ts, which finds the module by
+// that kebab-case name), so a page carries no schema, and no zod, before it makes a call; the path it
+// needs earlier for a query's key is in ../call-paths.ts (docs/decisions/030). One module per call,
+// because a bundler places whole modules in chunks. Keep them to one object literal each.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CALL_PATHS } from './call-paths';
 import { authConfirmation } from './calls/auth-confirmation';
 import { authLogout } from './calls/auth-logout';
 import { authRegistration } from './calls/auth-registration';
@@ -105,6 +106,11 @@ export type CallName = keyof typeof CALLS;
 type NameOfEveryCall = { [N in CallName]: (typeof CALLS)[N]['name'] extends N ? N : never }[CallName];
 type IsTrue<T extends true> = T;
 export type CallNamesMatch = IsTrue<CallName extends NameOfEveryCall ? true : false>;
+/** Does not compile when CALL_PATHS misses a call, or names one CALLS does not have. */
+type PathNames = keyof typeof CALL_PATHS;
+export type CallPathsMatch = IsTrue<
+  [PathNames] extends [CallName] ? ([CallName] extends [PathNames] ? true : false) : false
+>;
 
 /**
  * The POSTs a restricted client may still send (SPEC.md §6): log-out always; while a deletion is

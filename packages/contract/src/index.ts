@@ -1,3 +1,4 @@
+export * from './call-paths';
 export * from './calls';
 export * from './constants';
 export * from './dates';

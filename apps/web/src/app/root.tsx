@@ -19,6 +19,15 @@ function prefetchNext(pathname: string): void {
 export function Root() {
   const { pathname } = useLocation();
   useEffect(() => scheduleIdlePrefetch(() => prefetchNext(pathname)), [pathname]);
+  // A drawn page is taken over without the api client; it comes while the browser is idle, before the
+  // first click needs it.
+  useEffect(
+    () =>
+      scheduleIdlePrefetch(() => {
+        void import('../lib/api-client/api-call').then(({ preloadApiClient }) => preloadApiClient());
+      }),
+    [],
+  );
   // A page the server drew is made inert by /start-app.js, so nothing is typed or clicked into it
   // before React has taken it over; by this effect it has.
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);

@@ -1,8 +1,5 @@
-import { SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
+import { isSpecTextKey, type SpecTextKey } from '@ijara/contract';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
-
-const isSpecKey = (value: string | undefined): value is SpecTextKey =>
-  value !== undefined && value in SPEC_TEXTS.en;
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -18,7 +15,7 @@ export function fieldError(
   if (!error) return undefined;
   if (error.type === 'server' && error.message) return error.message;
   if (blank(value)) return translate('fieldRequired');
-  return translate(isSpecKey(error.message) ? error.message : 'incorrectInfo');
+  return translate(isSpecTextKey(error.message) ? error.message : 'incorrectInfo');
 }
 
 /** Whether a failed submit left a required field empty (SPEC.md §5: then the summary at the top). */

@@ -1,13 +1,13 @@
-import { FALLBACK_LOCALE, type Locale, SPEC_TEXTS } from '@ijara/contract';
+import { FALLBACK_LOCALE, type Locale } from '@ijara/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadMessages, type Messages } from './locale-messages';
 
 export const i18n = i18next.createInstance();
 
-/** Adds a language's messages with the contract's SPEC_TEXTS under "spec" (typed once, in contract). */
+/** Adds a language's messages (../locales/messages-*.ts: the contract's texts under "spec"). */
 export function addMessages(locale: Locale, messages: Messages): void {
-  i18n.addResourceBundle(locale, 'translation', { ...messages, spec: SPEC_TEXTS[locale] }, true, true);
+  i18n.addResourceBundle(locale, 'translation', messages, true, true);
 }
 
 async function init(locale: Locale): Promise<void> {

@@ -1,10 +1,11 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import { ZEmptyRequest, ZOkResponse } from '../envelope';
 
 export const authLogout = {
   name: 'authLogout',
   method: 'POST',
-  path: 'auth/logout/',
+  path: CALL_PATHS.authLogout,
   request: ZEmptyRequest,
   response: ZOkResponse,
   access: 'token',

@@ -1,4 +1,5 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import { ZEmptyRequest } from '../envelope';
 import * as bonus from '../schemas/bonus';
 
@@ -6,7 +7,7 @@ import * as bonus from '../schemas/bonus';
 export const bonusInfo = {
   name: 'bonusInfo',
   method: 'GET',
-  path: 'bonus/info/',
+  path: CALL_PATHS.bonusInfo,
   request: ZEmptyRequest,
   response: bonus.ZBonusInfoResponse,
   access: 'client',

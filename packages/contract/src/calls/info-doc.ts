@@ -1,4 +1,5 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import { ZEmptyRequest } from '../envelope';
 import * as info from '../schemas/info';
 
@@ -6,7 +7,7 @@ import * as info from '../schemas/info';
 export const infoDoc = {
   name: 'infoDoc',
   method: 'GET',
-  path: 'info/:doc/',
+  path: CALL_PATHS.infoDoc,
   request: ZEmptyRequest,
   response: info.ZDocumentResponse,
   access: 'public',

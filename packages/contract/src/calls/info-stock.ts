@@ -1,4 +1,5 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import { ZEmptyRequest } from '../envelope';
 import * as catalog from '../schemas/catalog';
 
@@ -6,7 +7,7 @@ import * as catalog from '../schemas/catalog';
 export const infoStock = {
   name: 'infoStock',
   method: 'GET',
-  path: 'info/stock/',
+  path: CALL_PATHS.infoStock,
   request: ZEmptyRequest,
   response: catalog.ZStockResponse,
   access: 'public',

@@ -1,10 +1,11 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import * as payments from '../schemas/payments';
 
 export const paymentActivateCard = {
   name: 'paymentActivateCard',
   method: 'POST',
-  path: 'payment/activate-card/',
+  path: CALL_PATHS.paymentActivateCard,
   request: payments.ZActivateCardRequest,
   response: payments.ZCardsResponse,
   access: 'client',

@@ -1,10 +1,11 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import * as payments from '../schemas/payments';
 
 export const paymentCreate = {
   name: 'paymentCreate',
   method: 'POST',
-  path: 'payment/payment-create/',
+  path: CALL_PATHS.paymentCreate,
   request: payments.ZPaymentCreateRequest,
   response: payments.ZPaymentCreateResponse,
   access: 'client',

@@ -1,11 +1,12 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import { ZEmptyRequest } from '../envelope';
 import * as payments from '../schemas/payments';
 
 export const paymentList = {
   name: 'paymentList',
   method: 'GET',
-  path: 'payment/list/',
+  path: CALL_PATHS.paymentList,
   request: ZEmptyRequest,
   response: payments.ZPaymentsResponse,
   access: 'client',

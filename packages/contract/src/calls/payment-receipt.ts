@@ -1,4 +1,5 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import { ZEmptyRequest } from '../envelope';
 import * as receipts from '../schemas/receipts';
 
@@ -6,7 +7,7 @@ import * as receipts from '../schemas/receipts';
 export const paymentReceipt = {
   name: 'paymentReceipt',
   method: 'GET',
-  path: 'payment/receipt/:payment/',
+  path: CALL_PATHS.paymentReceipt,
   request: ZEmptyRequest,
   response: receipts.ZReceiptResponse,
   access: 'client',

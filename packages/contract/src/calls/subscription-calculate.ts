@@ -1,10 +1,11 @@
 import type { CallDef } from '../call-def';
+import { CALL_PATHS } from '../call-paths';
 import * as subs from '../schemas/subscriptions';
 
 export const subscriptionCalculate = {
   name: 'subscriptionCalculate',
   method: 'POST',
-  path: 'subscription/calculate/',
+  path: CALL_PATHS.subscriptionCalculate,
   request: subs.ZSubscriptionDraft,
   response: subs.ZCalculateResponse,
   access: 'client',

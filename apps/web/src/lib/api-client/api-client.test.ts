@@ -1,20 +1,5 @@
 // @vitest-environment node
-import {
-  APP_NAME,
-  authLogout,
-  authRegistration,
-  bonusPromo,
-  DEV_SIGNATURE_SECRET,
-  HTTP_RETRIES,
-  infoCities,
-  infoDoc,
-  infoFaq,
-  SPEC_TEXTS,
-  sign,
-  subscriptionSetStatus,
-  userAdvertising,
-  userCancelDeletion,
-} from '@ijara/contract';
+import { APP_NAME, DEV_SIGNATURE_SECRET, HTTP_RETRIES, SPEC_TEXTS, sign } from '@ijara/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../testing/factories';
 import { fakeFetch, json } from '../../testing/fake-fetch';
@@ -47,7 +32,7 @@ afterEach(() => {
 describe('headers and signature', () => {
   it('signs a GET over the empty body and sends the contract headers', async () => {
     const fetch = setup(json(cities));
-    const answer = await apiCall(infoCities, { locale: 'en' });
+    const answer = await apiCall('infoCities', { locale: 'en' });
 
     expect(answer.cities[0]?.name).toBe('Bishkek');
     const [call] = fetch.calls;
@@ -72,7 +57,7 @@ describe('headers and signature', () => {
   it('adds the bearer token and signs the exact JSON text it sends', async () => {
     sessionStore.set({ token: 'tok-123', client: createClient() });
     const fetch = setup(json({ statusCode: '200', bonus: 500, credited: 500 }));
-    await apiCall(bonusPromo, { body: { promo: '  SPRING  ' }, locale: 'ru' });
+    await apiCall('bonusPromo', { body: { promo: '  SPRING  ' }, locale: 'ru' });
 
     const [call] = fetch.calls;
     const sent = String(call?.init.body);
@@ -92,7 +77,7 @@ describe('headers and signature', () => {
         document: { slug: 'privacy', title: 'Privacy', updatedAt: '2026-11-01', sections: [] },
       }),
     );
-    await apiCall(infoDoc, { params: { doc: 'privacy' } });
+    await apiCall('infoDoc', { params: { doc: 'privacy' } });
     expect(fetch.calls[0]?.url).toBe('/api/v3/info/privacy/');
   });
 });
@@ -100,13 +85,13 @@ describe('headers and signature', () => {
 describe('retries', () => {
   it(`retries a GET ${HTTP_RETRIES} times on 503 and network errors, then succeeds`, async () => {
     const fetch = setup(json({}, 503), new TypeError('Failed to fetch'), json({}, 504), json(cities));
-    await expect(apiCall(infoCities)).resolves.toMatchObject({ statusCode: '200' });
+    await expect(apiCall('infoCities')).resolves.toMatchObject({ statusCode: '200' });
     expect(fetch).toHaveBeenCalledTimes(HTTP_RETRIES + 1);
   });
 
   it('gives up after the last retry', async () => {
     const fetch = setup(json({ statusCode: '502', code: 'internal', message: 'down' }, 502));
-    await expect(apiCall(infoCities)).rejects.toMatchObject({ status: 502, code: 'internal' });
+    await expect(apiCall('infoCities')).rejects.toMatchObject({ status: 502, code: 'internal' });
     expect(fetch).toHaveBeenCalledTimes(HTTP_RETRIES + 1);
   });
 
@@ -122,7 +107,9 @@ describe('retries', () => {
         400,
       ),
     );
-    const error = await apiCall(authRegistration, { body: { phone: '555123456', city: 1 } }).catch((e) => e);
+    const error = await apiCall('authRegistration', { body: { phone: '555123456', city: 1 } }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -137,7 +124,7 @@ describe('retries', () => {
     sessionStore.set({ token: 't', client: createClient() });
     const fetch = setup(json({}, 503));
     await expect(
-      apiCall(subscriptionSetStatus, { body: { subscriptionID: 1, status: 3 } }),
+      apiCall('subscriptionSetStatus', { body: { subscriptionID: 1, status: 3 } }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -145,7 +132,7 @@ describe('retries', () => {
   it('retries an idempotent POST with the same key', async () => {
     sessionStore.set({ token: 't', client: createClient() });
     const fetch = setup(new TypeError('offline'), json({ statusCode: '200', bonus: 1, credited: 1 }));
-    await apiCall(bonusPromo, { body: { promo: 'A' } });
+    await apiCall('bonusPromo', { body: { promo: 'A' } });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.calls[0]?.headers['idempotency-key']).toBe(fetch.calls[1]?.headers['idempotency-key']);
   });
@@ -160,7 +147,7 @@ describe('retries', () => {
         return Promise.reject(controller.signal.reason);
       },
     });
-    await expect(apiCall(infoCities, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(apiCall('infoCities', { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -175,7 +162,7 @@ describe('rate limits', () => {
         headers: { 'content-type': 'application/json', 'retry-after': '45' },
       }),
     );
-    await expect(apiCall(infoFaq)).rejects.toMatchObject({
+    await expect(apiCall('infoFaq')).rejects.toMatchObject({
       status: 429,
       retryAfter: 45,
       message: 'Too many',
@@ -184,7 +171,7 @@ describe('rate limits', () => {
 
   it('has no Retry-After for other errors', async () => {
     setup(json({ statusCode: '400', code: 'invalid_code', message: 'Invalid authorization code' }, 400));
-    await expect(apiCall(infoFaq)).rejects.toMatchObject({ retryAfter: null });
+    await expect(apiCall('infoFaq')).rejects.toMatchObject({ retryAfter: null });
   });
 });
 
@@ -192,7 +179,7 @@ describe('session rules', () => {
   it('cancels a POST of a forbidden client before sending', async () => {
     sessionStore.set({ token: 't', client: createClient({ forbidden: true }) });
     const fetch = setup(json({ statusCode: '200', bonus: 1, credited: 1 }));
-    await expect(apiCall(bonusPromo, { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
       status: 403,
       code: 'forbidden',
       message: SPEC_TEXTS.en.forbidden,
@@ -205,7 +192,7 @@ describe('session rules', () => {
     sessionStore.set({ token: 't', client: createClient({ delete_personal_data: true }) });
     const fetch = setup(json({}));
     await expect(
-      apiCall(userAdvertising, { body: { advertising: true }, locale: 'en' }),
+      apiCall('userAdvertising', { body: { advertising: true }, locale: 'en' }),
     ).rejects.toMatchObject({
       status: 403,
     });
@@ -219,7 +206,7 @@ describe('session rules', () => {
       client: createClient({ delete_personal_data: true, delete_personal_data_date: '2026-11-20' }),
     });
     setup(json({}));
-    await expect(apiCall(bonusPromo, { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
       status: 403,
       message: expect.stringContaining('2 December 2026'),
     });
@@ -229,8 +216,8 @@ describe('session rules', () => {
     const client = createClient({ delete_personal_data: true, delete_personal_data_date: '2026-11-20' });
     sessionStore.set({ token: 't', client });
     const fetch = setup(json({ statusCode: '200', client: { ...client, delete_personal_data: false } }));
-    await apiCall(userCancelDeletion, { body: {}, locale: 'en' });
-    await apiCall(authLogout, { body: {}, locale: 'en' });
+    await apiCall('userCancelDeletion', { body: {}, locale: 'en' });
+    await apiCall('authLogout', { body: {}, locale: 'en' });
     expect(fetch.calls.map((c) => c.url)).toEqual([
       '/api/v3/user/deletepersonaldata/cancel/',
       '/api/v3/auth/logout/',
@@ -241,7 +228,7 @@ describe('session rules', () => {
   it('does not let a forbidden client cancel a deletion', async () => {
     sessionStore.set({ token: 't', client: createClient({ forbidden: true, delete_personal_data: true }) });
     const fetch = setup(json({}));
-    await expect(apiCall(userCancelDeletion, { body: {}, locale: 'en' })).rejects.toMatchObject({
+    await expect(apiCall('userCancelDeletion', { body: {}, locale: 'en' })).rejects.toMatchObject({
       status: 403,
       message: SPEC_TEXTS.en.forbidden,
     });
@@ -263,7 +250,7 @@ describe('session rules', () => {
       ),
       json({ statusCode: '200', client: flagged }),
     );
-    await expect(apiCall(bonusPromo, { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
       status: 403,
       message: 'Your personal data will be deleted on 2 December 2026.',
     });
@@ -277,7 +264,7 @@ describe('session rules', () => {
     const fetch = setup(
       json({ statusCode: '403', code: 'forbidden', message: 'No.', redirect: '//evil.example/phish/' }, 403),
     );
-    await expect(apiCall(bonusPromo, { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
+    await expect(apiCall('bonusPromo', { body: { promo: 'A' }, locale: 'en' })).rejects.toMatchObject({
       status: 403,
     });
     expect(navigate).not.toHaveBeenCalled();
@@ -287,7 +274,7 @@ describe('session rules', () => {
   it('still lets such a client read (GET)', async () => {
     sessionStore.set({ token: 't', client: createClient({ forbidden: true }) });
     const fetch = setup(json(cities));
-    await apiCall(infoCities);
+    await apiCall('infoCities');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -295,13 +282,13 @@ describe('session rules', () => {
 describe('answers', () => {
   it('rejects an answer that does not match the contract', async () => {
     setup(json({ statusCode: '200', cities: [{ id: 'one' }] }));
-    await expect(apiCall(infoCities)).rejects.toMatchObject({ code: 'bad_response' });
+    await expect(apiCall('infoCities')).rejects.toMatchObject({ code: 'bad_response' });
   });
 
   it('refuses to send a body the contract rejects', async () => {
     const fetch = setup(json({}));
     await expect(
-      apiCall(authRegistration, { body: { phone: '12', city: 1 }, locale: 'en' }),
+      apiCall('authRegistration', { body: { phone: '12', city: 1 }, locale: 'en' }),
     ).rejects.toMatchObject({
       status: 400,
       code: 'validation_failed',

@@ -1,8 +1,5 @@
 import {
   buildRequestHeaders,
-  type CallDef,
-  type CallDefRequest,
-  type CallDefResponse,
   type CallName,
   deletionDate,
   fillText,
@@ -18,99 +15,18 @@ import {
 } from '@ijara/contract';
 import { ApiError, parseRetryAfter } from '../api-error';
 import { apiUrl, config } from '../config';
-import { currentLocale } from '../locale';
-import { sessionStore } from '../session/store';
+import type { ApiCallOptions, CallMoment } from './call-moment';
+import { fillPath } from './fill-path';
+import type { ApiCall } from './load-call';
+import { clientSettings } from './settings';
 
-/**
- * A call of the contract: its constant (`infoCatalog`, `authRegistration`…), imported where the call is
- * made, so a page's chunks carry the schemas of its own calls only (docs/decisions/030).
- */
-export type ApiCall = CallDef & { name: CallName };
-
-export interface ApiCallOptions<C extends ApiCall> {
-  body?: CallDefRequest<C>;
-  /** Values for ":name" segments of the call's path (info/:doc/). */
-  params?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Defaults to the locale of the page being shown. */
-  locale?: Locale;
-  /**
-   * Fire-and-forget calls that must outlive the page state (log-out's revoke): sent with `keepalive`
-   * and not aborted by resetApiClient().
-   */
-  detached?: boolean;
-}
-
-/** How the session answers what the client notices; connected in ./index.ts. */
-export interface ApiClientHooks {
-  /** A 401 from any call (SPEC.md §4): log out and go to "/". */
-  onUnauthorized: () => void;
-  /** A POST was refused before sending because the client asked to delete their data (SPEC.md §6). */
-  onDeletionBlocked: (locale: Locale) => void;
-  /**
-   * The api refused a POST with 403 and named a page of this app to show instead (`redirect`): the
-   * client's state changed where this session did not see it (a deletion asked on another device).
-   */
-  onRedirect: (path: string) => void;
-}
-
-interface Settings extends ApiClientHooks {
-  fetch: typeof fetch;
-  wait: (ms: number, signal: AbortSignal) => Promise<void>;
-  baseUrl: string;
-}
+// The part of the client that makes a call, with zod and the request signature: ./api-call.ts loads it
+// with a page's first call (docs/decisions/030).
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const BASE_DELAY_MS = 300;
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
-
-let hooks: ApiClientHooks = { onUnauthorized: () => {}, onDeletionBlocked: () => {}, onRedirect: () => {} };
-
-const defaults = (): Settings => ({
-  fetch: (...args) => globalThis.fetch(...args),
-  wait,
-  baseUrl: config.apiBase,
-  ...hooks,
-});
-
-let settings = defaults();
-const inFlight = new Set<AbortController>();
-
-/**
- * The session's answers to a 401 and to a refused POST. Set once by ./index.ts (log-out lives above
- * this module, so it is handed in rather than imported); kept by resetApiClient().
- */
-export function connectApiClient(next: ApiClientHooks): void {
-  hooks = next;
-  settings = { ...settings, ...next };
-}
-
-/** Test seams; anything not given keeps its value until resetApiClient(). */
-export function configureApiClient(patch: Partial<Settings>): void {
-  settings = { ...settings, ...patch };
-}
-
-/** Log-out clears the HTTP client (SPEC.md §4): pending calls are aborted and settings restored. */
-export function resetApiClient(): void {
-  for (const controller of inFlight) controller.abort();
-  inFlight.clear();
-  settings = defaults();
-}
-
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
   if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
   const bytes = new Uint8Array(16);
@@ -122,16 +38,12 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** "info/:doc/" + { doc: 'privacy' } → "info/privacy/". */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
 function issuesToFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
 }
 
-async function readAnswer<C extends ApiCall>(call: C, response: Response, locale: Locale) {
+async function readAnswer(call: ApiCall, response: Response, locale: Locale) {
+  const settings = clientSettings();
   const texts = SPEC_TEXTS[locale];
   const json: unknown = await response.json().catch(() => null);
   const statusCode = (json as { statusCode?: unknown } | null)?.statusCode;
@@ -150,7 +62,7 @@ async function readAnswer<C extends ApiCall>(call: C, response: Response, locale
   }
   const result = call.response.safeParse(json);
   if (!result.success) throw new ApiError(502, 'bad_response', texts.internal);
-  return result.data as CallDefResponse<C>;
+  return result.data;
 }
 
 /** Only a page of our own route table is followed: an answer must not send anyone to another site. */
@@ -179,17 +91,15 @@ function refusal(kind: 'forbidden' | 'deletion', client: TClient, locale: Locale
 }
 
 /**
- * Makes one call of the contract (its constant, the object CALLS holds too): validated body, signed
- * headers, bearer token, retries on network failure and 502/503/504 for GETs and idempotent POSTs only
- * (DESIGN.md §3), the answer validated by the call's own response schema.
+ * Makes one call of the contract: validated body, signed headers, bearer token, retries on network
+ * failure and 502/503/504 for GETs and idempotent POSTs only (DESIGN.md §3), the answer validated by the
+ * call's own response schema.
  */
-export async function apiCall<C extends ApiCall>(
-  call: C,
-  options: ApiCallOptions<C> = {},
-): Promise<CallDefResponse<C>> {
-  const locale = options.locale ?? currentLocale();
-  const { token, client } = sessionStore.get();
-
+export async function sendCall(
+  call: ApiCall,
+  options: ApiCallOptions<CallName>,
+  { locale, token, client, settings, controller }: CallMoment,
+): Promise<unknown> {
   const restriction = restrictionOf(call, client);
   if (restriction && client) {
     if (restriction === 'deletion') settings.onDeletionBlocked(locale);
@@ -226,40 +136,29 @@ export async function apiCall<C extends ApiCall>(
   const retryable = call.method === 'GET' || ('idempotent' in call && call.idempotent === true);
   // Offline, a retry cannot help: the service worker has answered from its cache or nothing will.
   const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-  const controller = new AbortController();
-  const abort = () => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted) abort();
-  options.signal?.addEventListener('abort', abort, { once: true });
-  if (!options.detached) inFlight.add(controller);
-
-  try {
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      try {
-        response = await settings.fetch(apiUrl(fillPath(call.path, options.params), settings.baseUrl), {
-          method: call.method,
-          headers,
-          body: body || undefined,
-          signal: controller.signal,
-          credentials: 'same-origin',
-          ...(options.detached ? { keepalive: true } : {}),
-        });
-      } catch (error) {
-        if (controller.signal.aborted) throw controller.signal.reason ?? error;
-        if (retryable && attempt < HTTP_RETRIES && !offline()) {
-          await settings.wait(BASE_DELAY_MS * 2 ** attempt, controller.signal);
-          continue;
-        }
-        throw new ApiError(0, 'network_error', SPEC_TEXTS[locale].internal);
-      }
-      if (retryable && attempt < HTTP_RETRIES && RETRY_STATUSES.has(response.status)) {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await settings.fetch(apiUrl(fillPath(call.path, options.params), settings.baseUrl), {
+        method: call.method,
+        headers,
+        body: body || undefined,
+        signal: controller.signal,
+        credentials: 'same-origin',
+        ...(options.detached ? { keepalive: true } : {}),
+      });
+    } catch (error) {
+      if (controller.signal.aborted) throw controller.signal.reason ?? error;
+      if (retryable && attempt < HTTP_RETRIES && !offline()) {
         await settings.wait(BASE_DELAY_MS * 2 ** attempt, controller.signal);
         continue;
       }
-      return await readAnswer(call, response, locale);
+      throw new ApiError(0, 'network_error', SPEC_TEXTS[locale].internal);
     }
-  } finally {
-    inFlight.delete(controller);
-    options.signal?.removeEventListener('abort', abort);
+    if (retryable && attempt < HTTP_RETRIES && RETRY_STATUSES.has(response.status)) {
+      await settings.wait(BASE_DELAY_MS * 2 ** attempt, controller.signal);
+      continue;
+    }
+    return await readAnswer(call, response, locale);
   }
 }

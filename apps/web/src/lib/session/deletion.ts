@@ -1,5 +1,5 @@
-import { buildPath, type Locale, userGetInfo } from '@ijara/contract';
-import { apiCall } from '../api-client/call';
+import { buildPath, type Locale } from '@ijara/contract';
+import { apiCall } from '../api-client/api-call';
 import { navigateTo } from '../navigation';
 import { queryClient } from '../query-client';
 import { storeClient } from './client';
@@ -16,7 +16,7 @@ export function showDeletionInfo(locale: Locale): void {
  */
 export function followApiRedirect(path: string): void {
   navigateTo(path);
-  apiCall(userGetInfo)
+  apiCall('userGetInfo')
     .then(({ client }) => {
       storeClient(client);
       void queryClient.invalidateQueries({ queryKey: ['user'] });

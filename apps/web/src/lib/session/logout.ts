@@ -1,5 +1,6 @@
-import { authLogout, localizePath } from '@ijara/contract';
-import { apiCall, resetApiClient } from '../api-client/call';
+import { localizePath } from '@ijara/contract';
+import { apiCall } from '../api-client/api-call';
+import { resetApiClient } from '../api-client/settings';
 import { currentLocale } from '../locale';
 import { navigateTo } from '../navigation';
 import { queryClient } from '../query-client';
@@ -18,7 +19,7 @@ export interface LogoutOptions {
 function revokeToken(): void {
   if (!sessionStore.get().token) return;
   // apiCall reads the token and signs the request synchronously, before the session is cleared below.
-  apiCall(authLogout, { body: {}, detached: true }).catch(() => {});
+  apiCall('authLogout', { body: {}, detached: true }).catch(() => {});
 }
 
 /**

@@ -1,19 +1,19 @@
-import { type Locale, type TClient, userGetInfo } from '@ijara/contract';
+import type { Locale, TClient } from '@ijara/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../api-client/call';
+import { apiCall } from '../api-client/api-call';
 import { apiQueryKey } from '../api-client/query-key';
 import { storeClient } from './client';
 
 /** GET user/getinfo/: the signed-in client, kept in the session (SPEC.md §7 "sets client"). */
 export async function fetchClient(locale: Locale, signal?: AbortSignal): Promise<TClient> {
-  const { client } = await apiCall(userGetInfo, { locale, signal });
+  const { client } = await apiCall('userGetInfo', { locale, signal });
   storeClient(client);
   return client;
 }
 
 export const clientQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: apiQueryKey(userGetInfo, locale),
+    queryKey: apiQueryKey('userGetInfo', locale),
     queryFn: ({ signal }) => fetchClient(locale, signal),
     // Personal data and the bonus balance are read fresh whenever something shows them.
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { SUCCESS_STATUS, type TUpdateInfoRequest, userUpdateInfo } from '@ijara/contract';
+import { SUCCESS_STATUS, type TUpdateInfoRequest } from '@ijara/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -9,7 +9,7 @@ export function useCompleteRegistration() {
   const locale = useLocale();
   return useMutation({
     mutationFn: async (body: TUpdateInfoRequest) => {
-      const answer = await apiCall(userUpdateInfo, { body, locale });
+      const answer = await apiCall('userUpdateInfo', { body, locale });
       if (answer.statusCode === SUCCESS_STATUS) storeClient(answer.client);
       return answer.client;
     },

@@ -1,4 +1,4 @@
-import { authConfirmation, type TConfirmationRequest } from '@ijara/contract';
+import type { TConfirmationRequest } from '@ijara/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -7,6 +7,6 @@ import { useLocale } from '../../../lib/locale';
 export function useConfirmCode() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: (body: TConfirmationRequest) => apiCall(authConfirmation, { body, locale }),
+    mutationFn: (body: TConfirmationRequest) => apiCall('authConfirmation', { body, locale }),
   });
 }

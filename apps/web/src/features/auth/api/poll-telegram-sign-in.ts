@@ -1,4 +1,4 @@
-import { authTelegramPoll, type Locale, type TTelegramPollResponse } from '@ijara/contract';
+import type { Locale, TTelegramPollResponse } from '@ijara/contract';
 import { apiCall } from '../../../lib/api-client';
 
 /** POST auth/telegram/poll/: whether the bot has confirmed the ticket yet. */
@@ -7,5 +7,5 @@ export function pollTelegramSignIn(
   locale: Locale,
   signal: AbortSignal,
 ): Promise<TTelegramPollResponse> {
-  return apiCall(authTelegramPoll, { body: { ticket }, locale, signal });
+  return apiCall('authTelegramPoll', { body: { ticket }, locale, signal });
 }

@@ -1,4 +1,4 @@
-import { authRegistration, type TRegistrationRequest } from '@ijara/contract';
+import type { TRegistrationRequest } from '@ijara/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -7,6 +7,6 @@ import { useLocale } from '../../../lib/locale';
 export function useStartSignIn() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: (body: TRegistrationRequest) => apiCall(authRegistration, { body, locale }),
+    mutationFn: (body: TRegistrationRequest) => apiCall('authRegistration', { body, locale }),
   });
 }

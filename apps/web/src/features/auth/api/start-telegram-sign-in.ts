@@ -1,4 +1,4 @@
-import { authTelegramStart, type TTelegramStartRequest } from '@ijara/contract';
+import type { TTelegramStartRequest } from '@ijara/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -7,6 +7,6 @@ import { useLocale } from '../../../lib/locale';
 export function useStartTelegramSignIn() {
   const locale = useLocale();
   return useMutation({
-    mutationFn: (body: TTelegramStartRequest) => apiCall(authTelegramStart, { body, locale }),
+    mutationFn: (body: TTelegramStartRequest) => apiCall('authTelegramStart', { body, locale }),
   });
 }

@@ -1,4 +1,4 @@
-import { SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
+import { isSpecTextKey, type SpecTextKey } from '@ijara/contract';
 import type { FieldError } from 'react-hook-form';
 
 /**
@@ -8,7 +8,7 @@ import type { FieldError } from 'react-hook-form';
 export function fieldMessageKey(error: FieldError | undefined, value?: unknown): SpecTextKey | undefined {
   if (!error) return undefined;
   if (value === '') return 'fieldRequired';
-  if (error.message && error.message in SPEC_TEXTS.en) return error.message as SpecTextKey;
+  if (isSpecTextKey(error.message)) return error.message;
   if (error.type === 'invalid_type' || error.type === 'required') return 'fieldRequired';
   return 'incorrectInfo';
 }

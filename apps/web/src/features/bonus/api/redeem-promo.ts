@@ -1,4 +1,3 @@
-import { bonusPromo } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -12,7 +11,7 @@ export function useRedeemPromo() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (promo: string) => apiCall(bonusPromo, { body: { promo }, locale }),
+    mutationFn: (promo: string) => apiCall('bonusPromo', { body: { promo }, locale }),
     onSuccess: ({ bonus }) => {
       storeBonusBalance(bonus);
       return queryClient.invalidateQueries({ queryKey: ['bonus', 'info'] });

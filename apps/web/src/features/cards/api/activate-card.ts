@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_TYPE, paymentActivateCard, paymentCards } from '@ijara/contract';
+import { CARD_PAYMENT_TYPE } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -9,7 +9,7 @@ export function useActivateCard(city: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardID: number) =>
-      apiCall(paymentActivateCard, { body: { type: CARD_PAYMENT_TYPE, city, cardID }, locale }),
-    onSuccess: ({ cards }) => queryClient.setQueryData(apiQueryKey(paymentCards, locale), cards),
+      apiCall('paymentActivateCard', { body: { type: CARD_PAYMENT_TYPE, city, cardID }, locale }),
+    onSuccess: ({ cards }) => queryClient.setQueryData(apiQueryKey('paymentCards', locale), cards),
   });
 }

@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_TYPE, paymentBindCard, type TBindReturnTo } from '@ijara/contract';
+import { CARD_PAYMENT_TYPE, type TBindReturnTo } from '@ijara/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -21,7 +21,7 @@ export function useBindCard() {
       knownCardIds: number[];
       /** The hosted page sends the person back here: /cards/ unless binding during checkout. */
       returnTo?: TBindReturnTo;
-    }) => apiCall(paymentBindCard, { body: { type: CARD_PAYMENT_TYPE, city, returnTo }, locale }),
+    }) => apiCall('paymentBindCard', { body: { type: CARD_PAYMENT_TYPE, city, returnTo }, locale }),
     onSuccess: ({ url }, { knownCardIds }) => {
       rememberBinding(knownCardIds);
       gatewayRedirect.go(url);

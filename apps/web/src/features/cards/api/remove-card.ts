@@ -1,4 +1,3 @@
-import { paymentCards, paymentRemoveCard } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -11,7 +10,7 @@ export function useRemoveCard() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardID: number) => apiCall(paymentRemoveCard, { body: { cardID }, locale }),
-    onSuccess: ({ cards }) => queryClient.setQueryData(apiQueryKey(paymentCards, locale), cards),
+    mutationFn: (cardID: number) => apiCall('paymentRemoveCard', { body: { cardID }, locale }),
+    onSuccess: ({ cards }) => queryClient.setQueryData(apiQueryKey('paymentCards', locale), cards),
   });
 }

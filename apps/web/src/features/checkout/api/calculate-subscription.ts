@@ -1,9 +1,4 @@
-import {
-  type Locale,
-  subscriptionCalculate,
-  type TCalculation,
-  type TSubscriptionDraft,
-} from '@ijara/contract';
+import type { Locale, TCalculation, TSubscriptionDraft } from '@ijara/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -14,7 +9,7 @@ export async function calculateSubscription(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<TCalculation> {
-  return (await apiCall(subscriptionCalculate, { body: draft, locale, signal })).calculation;
+  return (await apiCall('subscriptionCalculate', { body: draft, locale, signal })).calculation;
 }
 
 /**
@@ -23,7 +18,7 @@ export async function calculateSubscription(
  */
 export const calculationQueryOptions = (draft: TSubscriptionDraft, locale: Locale) =>
   queryOptions({
-    queryKey: [...apiQueryKey(subscriptionCalculate, locale), draft] as const,
+    queryKey: [...apiQueryKey('subscriptionCalculate', locale), draft] as const,
     queryFn: ({ signal }) => calculateSubscription(draft, locale, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

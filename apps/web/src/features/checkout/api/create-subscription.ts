@@ -1,4 +1,4 @@
-import { infoStock, subscriptionCreate, type TCreateSubscriptionRequest } from '@ijara/contract';
+import type { TCreateSubscriptionRequest } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -14,8 +14,8 @@ export function useCreateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TCreateSubscriptionRequest) =>
-      apiCall(subscriptionCreate, { body: request, locale }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(infoStock, locale) }),
+      apiCall('subscriptionCreate', { body: request, locale }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey('infoStock', locale) }),
     // Every subscription/… query (the list, the counts) now misses the new one; its first charge may
     // have brought cashback.
     onSuccess: () => {

@@ -1,4 +1,4 @@
-import { infoDoc, type Locale, type TDocSlug } from '@ijara/contract';
+import type { Locale, TDocSlug } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -6,9 +6,9 @@ import { useLocale } from '../../../lib/locale';
 /** GET info/{doc}/: a legal or about document as structured text. */
 export const documentQueryOptions = (slug: TDocSlug, locale: Locale) =>
   queryOptions({
-    queryKey: apiQueryKey(infoDoc, locale, { doc: slug }),
+    queryKey: apiQueryKey('infoDoc', locale, { doc: slug }),
     queryFn: async ({ signal }) =>
-      (await apiCall(infoDoc, { params: { doc: slug }, locale, signal })).document,
+      (await apiCall('infoDoc', { params: { doc: slug }, locale, signal })).document,
   });
 
 export function useDocument(slug: TDocSlug) {

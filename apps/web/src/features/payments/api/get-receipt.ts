@@ -1,4 +1,4 @@
-import { type Locale, paymentReceipt, type TReceipt, type TReceiptPdfLink } from '@ijara/contract';
+import type { Locale, TReceipt, TReceiptPdfLink } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
@@ -15,7 +15,7 @@ export async function getReceipt(
   locale: Locale,
   signal?: AbortSignal,
 ): Promise<ReceiptAnswer> {
-  const { receipt, pdf } = await apiCall(paymentReceipt, {
+  const { receipt, pdf } = await apiCall('paymentReceipt', {
     params: { payment: paymentId },
     locale,
     signal,
@@ -28,7 +28,7 @@ const FRESH_MS = 4 * 60_000;
 
 export const receiptQueryOptions = (paymentId: string, locale: Locale) =>
   queryOptions({
-    queryKey: apiQueryKey(paymentReceipt, locale, { payment: paymentId }),
+    queryKey: apiQueryKey('paymentReceipt', locale, { payment: paymentId }),
     queryFn: ({ signal }) => getReceipt(paymentId, locale, signal),
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,

@@ -1,4 +1,4 @@
-import { CARD_PAYMENT_TYPE, paymentCreate, paymentList, type TPayment } from '@ijara/contract';
+import { CARD_PAYMENT_TYPE, type TPayment } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -13,9 +13,9 @@ export function usePayPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (paymentID: number) =>
-      (await apiCall(paymentCreate, { body: { type: CARD_PAYMENT_TYPE, paymentID }, locale })).payment,
+      (await apiCall('paymentCreate', { body: { type: CARD_PAYMENT_TYPE, paymentID }, locale })).payment,
     onSuccess: (payment) => {
-      const key = apiQueryKey(paymentList, locale);
+      const key = apiQueryKey('paymentList', locale);
       // Show the answer at once, then take the api's whole list (the payment may be a new row).
       queryClient.setQueryData<TPayment[]>(key, (list) =>
         list?.some((p) => p.id === payment.id)

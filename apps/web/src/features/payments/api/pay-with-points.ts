@@ -1,4 +1,4 @@
-import { bonusSubscription, type TPayment } from '@ijara/contract';
+import type { TPayment } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -15,7 +15,7 @@ export function usePayWithPoints() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payment: TPayment & { subscriptionID: number }) =>
-      apiCall(bonusSubscription, {
+      apiCall('bonusSubscription', {
         body: { subscriptionID: payment.subscriptionID, paymentID: payment.id },
         locale,
       }),

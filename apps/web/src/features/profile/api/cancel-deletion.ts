@@ -1,4 +1,3 @@
-import { userCancelDeletion } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -9,7 +8,7 @@ export function useCancelDeletion() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await apiCall(userCancelDeletion, { body: {}, locale })).client,
+    mutationFn: async () => (await apiCall('userCancelDeletion', { body: {}, locale })).client,
     onSuccess: (client) => keepClient(queryClient, locale, client),
   });
 }

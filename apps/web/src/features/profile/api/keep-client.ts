@@ -1,4 +1,4 @@
-import { type Locale, type TClient, userGetInfo } from '@ijara/contract';
+import type { Locale, TClient } from '@ijara/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiQueryKey } from '../../../lib/api-client';
 import { storeClient } from '../../../lib/session/client';
@@ -10,6 +10,6 @@ import { storeClient } from '../../../lib/session/client';
  */
 export function keepClient(queryClient: QueryClient, locale: Locale, client: TClient): void {
   storeClient(client);
-  queryClient.setQueryData(apiQueryKey(userGetInfo, locale), client);
+  queryClient.setQueryData(apiQueryKey('userGetInfo', locale), client);
   void queryClient.invalidateQueries({ queryKey: ['user', 'getinfo'], refetchType: 'none' });
 }

@@ -1,4 +1,4 @@
-import { encodeDeletionAgreement, userDeletePersonalData } from '@ijara/contract';
+import { encodeDeletionAgreement } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -15,7 +15,7 @@ export function useRequestDeletion() {
   return useMutation({
     mutationFn: async (word: string) => {
       const agreement = encodeDeletionAgreement(sessionStore.get().token ?? '', word);
-      return (await apiCall(userDeletePersonalData, { body: { agreement }, locale })).client;
+      return (await apiCall('userDeletePersonalData', { body: { agreement }, locale })).client;
     },
     onSuccess: (client) => keepClient(queryClient, locale, client),
   });

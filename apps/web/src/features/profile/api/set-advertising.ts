@@ -1,4 +1,3 @@
-import { userAdvertising } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -10,7 +9,7 @@ export function useSetAdvertising() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (advertising: boolean) =>
-      (await apiCall(userAdvertising, { body: { advertising }, locale })).client,
+      (await apiCall('userAdvertising', { body: { advertising }, locale })).client,
     onSuccess: (client) => keepClient(queryClient, locale, client),
   });
 }

@@ -1,4 +1,4 @@
-import { type TUpdateInfoRequest, userUpdateInfo } from '@ijara/contract';
+import type { TUpdateInfoRequest } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -9,7 +9,8 @@ export function useUpdateProfile() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TUpdateInfoRequest) => (await apiCall(userUpdateInfo, { body, locale })).client,
+    mutationFn: async (body: TUpdateInfoRequest) =>
+      (await apiCall('userUpdateInfo', { body, locale })).client,
     onSuccess: (client) => keepClient(queryClient, locale, client),
   });
 }

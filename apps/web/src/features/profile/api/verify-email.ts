@@ -1,4 +1,3 @@
-import { userVerifyEmail } from '@ijara/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -15,7 +14,7 @@ export function useVerifyEmail(token: string | null) {
     // Not apiQueryKey: no language in the key, so switching language does not spend the token again.
     queryKey: ['user', 'verifyemail', token],
     queryFn: async () => {
-      await apiCall(userVerifyEmail, { body: { token: token ?? '' }, locale });
+      await apiCall('userVerifyEmail', { body: { token: token ?? '' }, locale });
       // The profile shows the address as confirmed from now on.
       void queryClient.invalidateQueries({ queryKey: ['user', 'getinfo'] });
       return true;

@@ -1,9 +1,4 @@
-import {
-  type Locale,
-  subscriptionInfo,
-  type TSubscription,
-  UNCOUNTED_SUBSCRIPTION_STATUS,
-} from '@ijara/contract';
+import { type Locale, type TSubscription, UNCOUNTED_SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -24,14 +19,14 @@ export function rememberSubscriptionsCount(subscriptions: TSubscription[]): void
 
 /** GET subscription/info/: the client's subscriptions; the session's count is kept from the answer. */
 export async function getSubscriptions(locale: Locale, signal?: AbortSignal): Promise<TSubscription[]> {
-  const { subscriptions } = await apiCall(subscriptionInfo, { locale, signal });
+  const { subscriptions } = await apiCall('subscriptionInfo', { locale, signal });
   rememberSubscriptionsCount(subscriptions);
   return subscriptions;
 }
 
 export const subscriptionsQueryOptions = (locale: Locale) =>
   queryOptions({
-    queryKey: apiQueryKey(subscriptionInfo, locale),
+    queryKey: apiQueryKey('subscriptionInfo', locale),
     queryFn: ({ signal }) => getSubscriptions(locale, signal),
     // Staff hand devices over and the billing job ends pauses: each visit asks again.
     staleTime: 0,

@@ -1,4 +1,4 @@
-import { subscriptionInfo, subscriptionSetStatus, type TSubscription } from '@ijara/contract';
+import type { TSubscription } from '@ijara/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
@@ -17,9 +17,9 @@ export function useSetSubscriptionStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: StatusRequest }) =>
-      (await apiCall(subscriptionSetStatus, { body: { subscriptionID: id, status }, locale })).subscription,
+      (await apiCall('subscriptionSetStatus', { body: { subscriptionID: id, status }, locale })).subscription,
     onSuccess: (subscription) => {
-      const list = queryClient.setQueryData<TSubscription[]>(apiQueryKey(subscriptionInfo, locale), (old) =>
+      const list = queryClient.setQueryData<TSubscription[]>(apiQueryKey('subscriptionInfo', locale), (old) =>
         old?.map((s) => (s.id === subscription.id ? subscription : s)),
       );
       if (list) rememberSubscriptionsCount(list);

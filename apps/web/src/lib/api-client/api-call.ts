@@ -1,0 +1,29 @@
+import type { CallName, CallResponse } from '@ijara/contract';
+import { type ApiCallOptions, seize } from './call-moment';
+import { loadCall } from './load-call';
+
+const loadClient = () => import('./call');
+
+/**
+ * Makes a call of the contract by its name (`apiCall('infoCatalog')`). The call's module and the
+ * client that sends it (./call.ts: zod, the signature) load with the first call, so a page whose data
+ * came in its HTML is taken over without them (docs/decisions/030). The session, the language and the
+ * settings are read at once, as they are now: log-out's revoke still carries the token it clears next.
+ */
+export async function apiCall<N extends CallName>(
+  name: N,
+  options: ApiCallOptions<N> = {},
+): Promise<CallResponse<N>> {
+  const { moment, release } = seize(options);
+  try {
+    const [call, { sendCall }] = await Promise.all([loadCall(name), loadClient()]);
+    return (await sendCall(call, options, moment)) as CallResponse<N>;
+  } finally {
+    release();
+  }
+}
+
+/** Fetches the client ahead of the first call, once the page is taken over and the browser is idle. */
+export function preloadApiClient(): void {
+  void loadClient().catch(() => {});
+}

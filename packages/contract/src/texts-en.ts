@@ -1,0 +1,207 @@
+import { ERROR_PAGE_TEXTS } from './texts-error-page';
+
+/** The English texts of SPEC_TEXTS (./texts.ts); the web app downloads only the language on screen. */
+export const SPEC_TEXTS_EN = {
+  requiredFields: 'Please fill out all required fields',
+  fieldRequired: 'This field required',
+  invalidEmail: 'Invalid email format',
+  incorrectInfo: 'Please enter correct information',
+  invalidCode: 'Invalid authorization code',
+  notEnoughBonus: 'Oops... Not enough bonus points.',
+  cityNotServed: 'We are not in your city yet :(',
+  underage: 'Subscriptions are available from the age of 18',
+  phoneNotMobile: 'Enter a Kyrgyz mobile number: the code cannot go to a landline.',
+  phoneNotKyrgyz: 'Enter a Kyrgyz number (+996): codes go to Kyrgyz numbers only.',
+  ...ERROR_PAGE_TEXTS.en,
+  successUpdated: 'Successfully updated',
+  emailVerified: 'Thank you, Your email verified!',
+  emailNotVerified: 'Sorry, we were unable to verify your email.',
+  // api error codes
+  badRequest: 'Please enter correct information',
+  badSignature: 'The request signature does not match. Update the app and try again.',
+  missingHeaders: 'The request is missing required headers.',
+  unauthorized: 'Your session has ended. Please sign in again.',
+  forbidden: 'This action is not available for your account.',
+  notFound: 'Not found',
+  methodNotAllowed: 'This method is not allowed here.',
+  notImplemented: 'This function is not available yet.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Send the request as JSON.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  docNotFound: 'This document does not exist.',
+  // sign-in ({{wait}} is formatWait(): "45 seconds", "9 minutes", "3 hours")
+  codeResendWait: 'You can request a new code in {{wait}}.',
+  codeSendLimit: 'Too many codes requested. Try again in {{wait}}.',
+  networkSendLimit: 'Too many sign-ins from your network. Try again in {{wait}}.',
+  codeNotSent: 'We could not send the code. Please try again in a minute.',
+  registrationRequired: 'Please complete your registration first.',
+  codeMessage: 'Ijara: your code is {{code}}. Do not share it.',
+  // Telegram bot replies
+  botAskContact:
+    'You are signing in to your Ijara account on the website. If it was you, tap the button below to share your phone number.',
+  botShareContact: 'Share my phone number',
+  botOwnContactOnly: 'Please share your own number with the button below.',
+  botPhoneNotSupported: 'Only Kyrgyz numbers (+996) can sign in to Ijara.',
+  botTicketExpired: 'This sign-in link has expired. Please start again on the website.',
+  botSignedIn: 'Done! Go back to the website: you are signed in.',
+  botHelp: 'To sign in, tap "Sign in with Telegram" on the Ijara website.',
+  // payments
+  idempotencyKeyRequired:
+    'This request needs an Idempotency-Key header of 8 to 128 letters, digits, "-" or "_". Update the app and try again.',
+  idempotencyMismatch: 'This request repeats an earlier one with different data. Please start again.',
+  idempotencyInProgress: 'The same request is still being processed. Please wait a moment.',
+  onlyCardActiveSubscription:
+    'This is the only card paying your active subscription. Bind another card first.',
+  noActiveCard: 'There is no card to pay with. Bind a card first.',
+  paymentAlreadyPaid: 'This payment is already paid.',
+  paymentInProgress: 'This payment is being processed. Check its status in a few minutes.',
+  paymentDeclined: 'The bank declined the payment. Check the card or pay with another one.',
+  paymentInsufficientFunds: 'There is not enough money on the card. Top it up or pay with another card.',
+  paymentCardExpired: 'The card has expired. Bind another card.',
+  paymentThreeDsRequired:
+    'The bank wants this payment confirmed with a 3-D Secure code, which a monthly charge cannot ask for. Bind the card again or pay with another one.',
+  gatewayUnavailable: 'The payment service is not answering. Please try again in a few minutes.',
+  databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  // messages to the client ({{amount}} is formatMoney(), {{date}} is formatDate())
+  paymentFailedRetryMessage:
+    'Ijara: we could not charge {{amount}} for your subscription. We will try again on {{date}}, or you can pay now under Payments.',
+  paymentFailedFinalMessage:
+    'Ijara: we could not charge {{amount}} for your subscription. Please pay it under Payments or bind another card.',
+  // checkout ({{term}} is formatCount(term, 'month'), {{amount}} formatMoney())
+  outOfStock:
+    'This model has just run out in your city: the last one was reserved a moment ago. Choose another model or come back later.',
+  priceChanged: 'The price has changed. Check the new total and confirm again.',
+  unknownModel: 'There is no such model.',
+  modelNotInCity: 'This model is not available in the chosen city.',
+  termNotOffered: 'This model cannot be rented for this term.',
+  unknownOffice: 'There is no such pickup office.',
+  officeNotInCity: 'This pickup office is in another city. Choose an office in your city.',
+  officeRequired: 'Choose a pickup office.',
+  unknownExtra: 'This accessory is not offered with this device.',
+  extraRepeated: 'The same accessory is chosen twice.',
+  addressRequired: 'Enter the delivery address.',
+  addressTooLong: 'The address is too long: 300 characters at most.',
+  promoUnknown: 'There is no such promo code.',
+  promoBonusCode: 'This code gives bonus points: enter it on the Bonuses page.',
+  promoNotStarted: 'This promo code is not active yet.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has run out.',
+  promoAlreadyUsed: 'You have already used this promo code.',
+  promoPercentFirstMonth: 'Promo code applied: −{{percent}}% on the first month.',
+  promoPercentEveryMonth: 'Promo code applied: −{{percent}}% on every month.',
+  promoFixedFirstMonth: 'Promo code applied: −{{amount}} on the first month.',
+  promoFixedEveryMonth: 'Promo code applied: −{{amount}} on every month.',
+  lineRent: 'Subscription for {{term}}',
+  lineInsurance: 'Damage and theft insurance',
+  lineDelivery: 'Delivery to your address',
+  linePickup: 'Pickup at the office',
+  lineEmployerDiscount: 'Employer discount, {{percent}}%',
+  linePromoDiscount: 'Promo code {{code}}',
+  checkoutFailedMessage:
+    'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
+  // notices (docs/decisions/027): {{amount}} formatMoney(), {{date}} formatDate(), {{link}} an absolute
+  // address in the account, {{reason}} one of paymentInsufficientFunds / paymentCardExpired /
+  // noActiveCard / paymentDeclined
+  noticeChargeReminder:
+    'Ijara: on {{date}} we will charge {{amount}} for your subscription to the card {{card}}. To change the card: {{link}}',
+  noticeChargeReminderNoCard:
+    'Ijara: on {{date}} we will charge {{amount}} for your subscription, but no card is bound. Bind one: {{link}}',
+  noticeChargeFailedRetry:
+    'Ijara: we could not charge {{amount}} for your subscription. {{reason}} We will try again on {{date}}, or pay now: {{link}}',
+  noticeChargeFailedFinal:
+    'Ijara: we could not charge {{amount}} for your subscription. {{reason}} Please pay now: {{link}}',
+  noticeChargeSucceeded: 'Ijara: {{amount}} paid for your subscription. Thank you! Receipt: {{link}}',
+  noticeCardExpiring:
+    'Ijara: your card {{card}} expires before the charge on {{date}}; bind another card: {{link}}',
+  noticeSubjectChargeReminder: 'Ijara: a subscription charge is coming',
+  noticeSubjectChargeFailed: 'Ijara: the payment did not go through',
+  noticeSubjectChargeSucceeded: 'Ijara: payment received',
+  noticeSubjectCardExpiring: 'Ijara: your card expires soon',
+  // subscription/setstatus/ ({{used}} and {{allowed}} are numbers)
+  subscriptionNotFound: 'There is no such subscription.',
+  statusNotOffered: 'Choose 2 (resume), 3 (pause) or 4 (unsubscribe).',
+  statusNotAllowed: 'This change is not possible in the subscription’s current state.',
+  statusFromCreated:
+    'This subscription has not started yet: you can pause it or unsubscribe once you have received the device.',
+  statusFromActive: 'The subscription is already active. You can pause it or unsubscribe.',
+  statusFromPaused: 'The subscription is already paused. You can resume it or unsubscribe.',
+  statusFromRefusal:
+    'You have unsubscribed, so the subscription can no longer be paused or resumed. Return the device by the return date.',
+  statusFromClosed: 'The subscription is closed and can no longer be changed.',
+  pauseLimitReached:
+    'This subscription has no pauses left: {{used}} of {{allowed}} used. You can still unsubscribe.',
+  // profile and e-mail ({{email}} the address, {{link}} the verification link)
+  phoneNotEditable: 'The phone number cannot be changed: it is how you sign in.',
+  emailVerificationSubject: 'Ijara: confirm your e-mail',
+  emailVerificationText:
+    'Hello!\n\nTo confirm {{email}} as the e-mail of your Ijara account, open this link within 24 hours:\n{{link}}\n\nIf you did not ask for this, ignore this message.',
+  // bonus points
+  promoSubscriptionCode: 'This code gives a discount on a subscription: enter it at checkout.',
+  paymentNotFound: 'There is no such payment.',
+  // receipts: the page and the PDF read the same texts ({{id}} the payment's number, {{model}} its model)
+  receiptTitle: 'Payment receipt No. {{id}}',
+  receiptSeller: 'Recipient',
+  receiptTaxNumber: 'Taxpayer ID (INN)',
+  receiptAddress: 'Address',
+  receiptContacts: 'Phone and e-mail',
+  receiptDate: 'Date of payment',
+  receiptPurpose: 'Purpose of payment',
+  receiptPeriod: 'Period',
+  receiptAmount: 'Amount',
+  receiptRefunded: 'Refunded',
+  receiptMethod: 'Payment method',
+  receiptMethodCard: 'Bank card {{card}}',
+  receiptMethodPoints: 'Bonus points',
+  receiptPaymentId: 'Payment ID',
+  receiptPurposeSubscription: 'Monthly subscription payment for {{model}}',
+  receiptPurposeInsurance: 'Insurance of {{model}}',
+  receiptPurposeDelivery: 'Delivery of {{model}}',
+  receiptTypeSubscription: 'Monthly subscription payment',
+  receiptTypeInsurance: 'Insurance of the rented device',
+  receiptTypeDelivery: 'Device delivery',
+  receiptPeriodDates: 'Month {{number}} of {{term}}: {{from}} – {{to}}',
+  receiptPeriodUndated: 'Month {{number}} of {{term}}, from the day the device is handed over',
+  receiptNote:
+    'This receipt confirms that the payment has been received. Questions about it: {{email}}, {{phone}}.',
+  receiptPaymentFailed:
+    'This payment did not go through, so it has no receipt. You can pay it under Payments.',
+  receiptPaymentProcessing:
+    'This payment is still being processed: its receipt appears once it goes through.',
+  receiptLinkExpired:
+    'This download link has expired. Open the receipt again and download the PDF from there.',
+  // personal data deletion ({{date}} is formatDate(), {{subscriptions}} a list of deletionBlockedItem)
+  deletionPending:
+    'Your personal data will be deleted on {{date}}. Until then the account is read-only; you can cancel the deletion on the deletion page.',
+  deletionAgreementUnreadable: 'The confirmation could not be read. Reload the page and try again.',
+  deletionSessionMismatch: 'The confirmation was made in another session. Reload the page and try again.',
+  deletionWordMismatch: 'To confirm, type the word DELETE.',
+  deletionBlocked:
+    'Your data can be deleted once no subscription is running. End these subscriptions first: {{subscriptions}}. A subscription you have unsubscribed from ends when the device is returned.',
+  deletionBlockedItem: '#{{id}} {{model}}',
+  // operator commands (npm run ops)
+  opsUnauthorized:
+    'The ops token is missing or wrong. Run the command on the api’s machine or set OPS_TOKEN.',
+  opsClientNotFound: 'There is no client with this phone number.',
+  opsIdNotChecked: 'Check the client’s physical ID before handing the device over.',
+  opsNotAwaitingHandover: 'This subscription is not waiting for a hand-over (status {{status}}).',
+  opsFirstPaymentPending:
+    'The first payment of this subscription is not confirmed yet: do not hand the device over.',
+  opsUnitUnknown: 'There is no device with this serial number.',
+  opsUnitMismatch: 'This device is another model or in another city than the subscription’s.',
+  opsUnitTaken:
+    'This device is not free: it is reserved or rented for another subscription, or out of service.',
+  opsNotReturnable:
+    'Only a subscription whose device is with the client (status 2, 3 or 4) can be closed by a return.',
+  opsGadgetNotFound: 'There is no gadget with this slug or id.',
+  opsImageUnreadable: 'The file is not a picture: send a JPEG, PNG or WebP photo.',
+  opsImageTooSmall: 'The picture is {{width}} px wide; a photo needs at least {{min}} px.',
+  opsImageTooLarge: 'The picture is too large: at most {{max}} MB and {{megapixels}} megapixels.',
+} as const;
+
+export type SpecTextKey = keyof typeof SPEC_TEXTS_EN;
+
+/** Whether a schema's message is a key of these texts (contract schemas carry keys as messages). */
+export function isSpecTextKey(value: string | undefined): value is SpecTextKey {
+  return value !== undefined && Object.hasOwn(SPEC_TEXTS_EN, value);
+}
