@@ -36,7 +36,7 @@ const p = {
 /**
  * Everything a draft names in one statement, each part a subquery answering JSON, with the same text
  * for every draft (absent parts match no row), so it is prepared once per connection: one round trip
- * per draft instead of seven (docs/decisions/029). Checkout's transaction reads this.
+ * per draft instead of seven (docs/decisions/029). An order reads it in its transaction.
  */
 function draftRowsQuery(db: Db) {
   return db
@@ -67,7 +67,6 @@ export interface CatalogueSnapshot {
  * transaction and answers 409 price_changed when the first payment moved (docs/decisions/029).
  */
 export class DraftRowsReader {
-  private readonly full = prepared(() => draftRowsQuery(this.db));
   private readonly client = prepared(() => clientRowsQuery(this.db));
 
   constructor(
@@ -75,10 +74,9 @@ export class DraftRowsReader {
     private readonly catalogue: CatalogueSnapshot,
   ) {}
 
-  /** Everything from the database: on the pool, or inside the caller's transaction. */
-  async read(query: DraftQuery, tx?: Db): Promise<DraftRows> {
-    const statement = tx ? draftRowsQuery(tx) : this.full();
-    const [row] = await statement.execute({ ...query });
+  /** Everything from the database, inside the caller's transaction (an order). */
+  async read(query: DraftQuery, tx: Db): Promise<DraftRows> {
+    const [row] = await draftRowsQuery(tx).execute({ ...query });
     if (!row) throw new Error('the draft query answered no row');
     const { city, models, office, extras } = row;
     return { city, models, office, extras, ...clientParts(query, row) };

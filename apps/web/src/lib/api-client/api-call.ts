@@ -1,5 +1,5 @@
 import type { CallName, CallResponse } from '@ijara/contract';
-import { type ApiCallOptions, seize } from './call-moment';
+import { type ApiCallOptions, takeMoment } from './call-moment';
 import { loadCall } from './load-call';
 
 const loadClient = () => import('./call');
@@ -14,7 +14,7 @@ export async function apiCall<N extends CallName>(
   name: N,
   options: ApiCallOptions<N> = {},
 ): Promise<CallResponse<N>> {
-  const { moment, release } = seize(options);
+  const { moment, release } = takeMoment(options);
   try {
     const [call, { sendCall }] = await Promise.all([loadCall(name), loadClient()]);
     return (await sendCall(call, options, moment)) as CallResponse<N>;

@@ -27,7 +27,8 @@ export interface CallMoment {
   controller: AbortController;
 }
 
-export function seize(options: ApiCallOptions<CallName>): { moment: CallMoment; release: () => void } {
+/** Reads the session, the language and the settings now, and ties the call to its signal and to reset. */
+export function takeMoment(options: ApiCallOptions<CallName>): { moment: CallMoment; release: () => void } {
   const controller = new AbortController();
   const abort = () => controller.abort(options.signal?.reason);
   if (options.signal?.aborted) abort();
