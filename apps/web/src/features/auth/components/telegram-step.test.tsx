@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client';
 import { fakeFetch, json, type Recorded } from '../../../testing/fake-fetch';
 import { setupI18n } from '../../../testing/i18n';
+import { loadApiCalls } from '../../../testing/load-api-calls';
 import { renderAt } from '../../../testing/render';
 import { TelegramStep } from './telegram-step';
 import { TELEGRAM_POLL_MS } from './use-telegram-poll';
@@ -49,6 +50,7 @@ function renderStep() {
 
 beforeEach(async () => {
   await setupI18n('en');
+  await loadApiCalls('authTelegramPoll', 'authTelegramStart');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   resetApiClient();
   states = [];
