@@ -7,7 +7,7 @@ import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { findGadget } from '../../features/catalog/catalog-lookup';
 import { GadgetDetails } from '../../features/catalog/components/gadget-details';
 import { useStock } from '../../features/checkout/api/get-stock';
-import { saveDraft, useDraft } from '../../features/checkout/draft';
+import { saveDraft, useSavedDraft } from '../../features/checkout/draft';
 import { useLocale } from '../../lib/locale';
 import { useSession } from '../../lib/session/use-session';
 import { NotFoundView } from '../errors/not-found-view';
@@ -41,7 +41,7 @@ export function Component() {
   const { category = '', gadget = '' } = useParams();
   const client = useSession((s) => s.client);
   const currentCity = useSession((s) => s.currentCity);
-  const saved = useDraft();
+  const saved = useSavedDraft();
   const query = useCatalog();
   const stock = useStock().data;
   return (
@@ -53,15 +53,18 @@ export function Component() {
           saveDraft(draft, found.gadget.slug);
           navigate(buildPath(client ? 'checkout' : 'home', {}, locale));
         };
+        const initial = saved && found.gadget.models.some((m) => m.id === saved.model) ? saved : undefined;
         return (
           <GadgetDetails
+            // The choices start from the saved draft once it has been checked: a new start then.
+            key={initial ? 'saved' : 'new'}
             catalog={catalog}
             category={found.category}
             gadget={found.gadget}
             locale={locale}
             signedIn={Boolean(client)}
             preferredCity={client?.city ?? currentCity}
-            initial={saved && found.gadget.models.some((m) => m.id === saved.model) ? saved : undefined}
+            initial={initial}
             stockLevel={stockLookup(stock)}
             onSubscribe={subscribe}
           />

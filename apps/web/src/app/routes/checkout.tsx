@@ -20,7 +20,8 @@ import { categoryIcon } from '../../features/catalog/catalog-lookup';
 import { GadgetImage } from '../../features/catalog/components/gadget-image';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
-import { clearDraft, updateDraft, useDraft } from '../../features/checkout/draft';
+import { clearDraft, updateDraft } from '../../features/checkout/draft';
+import { useDraft } from '../../features/checkout/ready-draft';
 import { useLocale } from '../../lib/locale';
 import styles from './checkout.module.css';
 

@@ -1,6 +1,6 @@
 import { buildPath, type Locale, localizePath, type TCatalog } from '@ijara/contract';
 import { findDevice } from '../../features/catalog/catalog-lookup';
-import { readyDraft } from '../../features/checkout/draft';
+import { readyDraft } from '../../features/checkout/ready-draft';
 import type { SessionState } from '../../lib/session/state';
 import { withReturnPath } from './return-path';
 

@@ -1,6 +1,8 @@
-import { type TSubscriptionDraft, ZSubscriptionDraft } from '@ijara/contract';
+import type { TSubscriptionDraft } from '@ijara/contract';
+import { useEffect, useState } from 'react';
 import { sessionStore } from '../../lib/session/store';
 import { useSession } from '../../lib/session/use-session';
+import type { readyDraft } from './ready-draft';
 
 /**
  * The new-subscription draft (SPEC.md §3) lives in the session state, which is persisted: it survives a
@@ -14,18 +16,27 @@ export function clearDraft(): void {
   sessionStore.set({ newSubscription: null, currentDevice: null });
 }
 
-/** A draft the server can price, or null when something is missing or damaged. */
-export function readyDraft(draft: Partial<TSubscriptionDraft> | null): TSubscriptionDraft | null {
-  if (!draft) return null;
-  return ZSubscriptionDraft.safeParse(draft).success ? (draft as TSubscriptionDraft) : null;
-}
-
-export function useDraft(): TSubscriptionDraft | null {
-  return readyDraft(useSession((s) => s.newSubscription));
-}
-
 /** Changes a saved draft (the promo code on /checkout/); nothing happens without one. */
 export function updateDraft(patch: Partial<TSubscriptionDraft>): void {
   const current = sessionStore.get().newSubscription;
   if (current) sessionStore.set({ newSubscription: { ...current, ...patch } });
+}
+
+let check: typeof readyDraft | null = null;
+const loadCheck = () =>
+  import('./ready-draft').then((module) => {
+    check = module.readyDraft;
+  });
+
+/**
+ * The saved draft, checked, for a page that shows a device: its check (zod) loads only when a draft was
+ * saved, so a first visit does not download it (docs/decisions/030). Null until then.
+ */
+export function useSavedDraft(): TSubscriptionDraft | null {
+  const saved = useSession((s) => s.newSubscription);
+  const [, setLoaded] = useState(check !== null);
+  useEffect(() => {
+    if (saved && !check) void loadCheck().then(() => setLoaded(true));
+  }, [saved]);
+  return saved && check ? check(saved) : null;
 }
