@@ -38,6 +38,9 @@ test.describe('session: log-out and an ended token', () => {
     await page.getByRole('menuitem', { name: 'Личные данные' }).click();
     await expect(page).toHaveURL('/profile/');
     await expect(page.getByText('Токтогулова Айдай')).toBeVisible();
+    // The reads the page and the menu started (the client, read again) have answered: on a busy machine
+    // one may still wait for its code, and would otherwise be the call that meets the ended token.
+    await page.waitForLoadState('networkidle');
 
     // The token ends elsewhere (another tab logged out, or it was revoked).
     expect((await apiPost(page.request, 'auth/logout/', {}, { token: client.token })).status()).toBe(200);
