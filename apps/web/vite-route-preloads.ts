@@ -25,8 +25,12 @@ export function routePreloads(): Plugin {
       const chunks = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk => item.type === 'chunk',
       );
+      // The chunk a module starts, or else the shared chunk it went into (lib/i18n.ts, which forms
+      // import too).
       const byModule = (suffix: string) => {
-        const chunk = chunks.find((item) => item.facadeModuleId?.endsWith(suffix));
+        const chunk =
+          chunks.find((item) => item.facadeModuleId?.endsWith(suffix)) ??
+          chunks.find((item) => item.moduleIds.some((id) => id.endsWith(suffix)));
         if (!chunk) throw new Error(`route-preloads: no chunk for ${suffix}`);
         return chunk;
       };

@@ -200,8 +200,3 @@ export const SPEC_TEXTS_EN = {
 } as const;
 
 export type SpecTextKey = keyof typeof SPEC_TEXTS_EN;
-
-/** Whether a schema's message is a key of these texts (contract schemas carry keys as messages). */
-export function isSpecTextKey(value: string | undefined): value is SpecTextKey {
-  return value !== undefined && Object.hasOwn(SPEC_TEXTS_EN, value);
-}

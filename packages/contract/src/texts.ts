@@ -2,7 +2,7 @@ import type { Locale } from './constants';
 import { SPEC_TEXTS_EN, type SpecTextKey } from './texts-en';
 import { SPEC_TEXTS_RU } from './texts-ru';
 
-export { isSpecTextKey, SPEC_TEXTS_EN, type SpecTextKey } from './texts-en';
+export { SPEC_TEXTS_EN, type SpecTextKey } from './texts-en';
 export { SPEC_TEXTS_RU } from './texts-ru';
 
 /**

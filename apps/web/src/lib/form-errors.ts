@@ -1,5 +1,6 @@
-import { isSpecTextKey, type SpecTextKey } from '@ijara/contract';
+import type { SpecTextKey } from '@ijara/contract';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isSpecText } from './i18n';
 
 const blank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
@@ -15,7 +16,7 @@ export function fieldError(
   if (!error) return undefined;
   if (error.type === 'server' && error.message) return error.message;
   if (blank(value)) return translate('fieldRequired');
-  return translate(isSpecTextKey(error.message) ? error.message : 'incorrectInfo');
+  return translate(isSpecText(error.message) ? error.message : 'incorrectInfo');
 }
 
 /** Whether a failed submit left a required field empty (SPEC.md §5: then the summary at the top). */

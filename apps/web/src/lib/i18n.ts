@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale } from '@ijara/contract';
+import { FALLBACK_LOCALE, type Locale, type SpecTextKey } from '@ijara/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadMessages, type Messages } from './locale-messages';
@@ -8,6 +8,14 @@ export const i18n = i18next.createInstance();
 /** Adds a language's messages (../locales/messages-*.ts: the contract's texts under "spec"). */
 export function addMessages(locale: Locale, messages: Messages): void {
   i18n.addResourceBundle(locale, 'translation', messages, true, true);
+}
+
+/**
+ * Whether a schema's message is one of the contract's texts (contract schemas carry their keys as
+ * messages), asked of the messages on screen: a form does not download another language's texts.
+ */
+export function isSpecText(value: string | undefined): value is SpecTextKey {
+  return value !== undefined && i18n.exists(`spec.${value}`);
 }
 
 async function init(locale: Locale): Promise<void> {
