@@ -1,5 +1,5 @@
 import { decodeDeletionAgreement, SPEC_TEXTS, type TClient } from '@ijara/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client';
@@ -88,7 +88,8 @@ describe('deletion request', () => {
           ? 'Your data will be deleted on 2 December 2026'
           : 'Данные будут удалены 2 декабря 2026 г.';
       const heading = await screen.findByRole('heading', { name: title });
-      expect(document.activeElement).toBe(heading);
+      // Focus moves in the commit after the heading appears (the screen learns of the change first).
+      await waitFor(() => expect(document.activeElement).toBe(heading));
       expect(path(fetch.calls[0] as Recorded)).toBe('user/deletepersonaldata/');
       const { agreement } = JSON.parse(String(fetch.calls[0]?.init.body)) as { agreement: string };
       expect(decodeDeletionAgreement(agreement)).toEqual({ token: 'session-token', word });
