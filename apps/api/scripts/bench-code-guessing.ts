@@ -30,7 +30,11 @@ try {
       `tokens issued:                 ${figures.tokensIssued}`,
       `guesses compared (invalid):    ${figures.accepted} (limit ${MAX_TRIES})`,
       `refused, no live code:         ${figures.refusedNoLiveCode}`,
-      `other answers:                 ${figures.otherAnswers}`,
+      `other answers:                 ${
+        Object.entries(figures.otherAnswers)
+          .map(([answer, count]) => `${count} × ${answer}`)
+          .join(', ') || 'none'
+      }`,
       `tries counted in the database: ${figures.countedTries}`,
       `right code after the burst:    ${figures.rightCodeAfterBurst}`,
       `6 wrong in a row, then right:  ${figures.sixWrongThenRight.join(' ')}`,

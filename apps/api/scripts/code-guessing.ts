@@ -19,7 +19,8 @@ export interface GuessingFigures {
   /** Guesses compared with the code: answered invalid_code (the rest found no live code). */
   accepted: number;
   refusedNoLiveCode: number;
-  otherAnswers: number;
+  /** Any other answer of the burst, counted by "status code" (e.g. "503 database_unavailable"). */
+  otherAnswers: Record<string, number>;
   /** The code's try counter in the database after the burst. */
   countedTries: number;
   /** Status of the right code sent after the burst. */
@@ -54,6 +55,16 @@ async function startSignIn(api: ApiProcess, phone: string): Promise<string> {
   const code = ZDevOutboxResponse.parse(await outbox.json()).messages[0]?.code;
   if (!code) throw new Error('no code in the dev outbox');
   return code;
+}
+
+function countOthers(answers: { status: number; code?: string }[]): Record<string, number> {
+  const others: Record<string, number> = {};
+  for (const { status, code } of answers) {
+    if (status === 200 || code === 'invalid_code' || code === 'code_expired') continue;
+    const key = `${status} ${code ?? '-'}`;
+    others[key] = (others[key] ?? 0) + 1;
+  }
+  return others;
 }
 
 const wrong = (code: string, offset: number) => String((Number(code) + offset) % 1_000_000).padStart(6, '0');
@@ -111,9 +122,7 @@ export async function runCodeGuessing(
       tokensIssued: answers.filter((r) => r.status === 200).length,
       accepted: answers.filter((r) => r.code === 'invalid_code').length,
       refusedNoLiveCode: answers.filter((r) => r.code === 'code_expired').length,
-      otherAnswers: answers.filter(
-        (r) => r.status !== 200 && r.code !== 'invalid_code' && r.code !== 'code_expired',
-      ).length,
+      otherAnswers: countOthers(answers),
       countedTries: tries.rows[0]?.attempts ?? -1,
       rightCodeAfterBurst: rightAfter.status,
       sixWrongThenRight,

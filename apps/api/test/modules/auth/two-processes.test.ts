@@ -16,18 +16,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two api processes on one PostgreSQL'
   it('never sign in a wrong code: 1,000 parallel guesses count 5 tries, and 6 wrong in a row fail', async () => {
     const database = await postgresCopy();
     cleanups.push(database.drop);
-    const figures = await runCodeGuessing(database.url, 1_000, builtCommand('server'));
+    const { otherAnswers, refusedNoLiveCode, ...figures } = await runCodeGuessing(
+      database.url,
+      1_000,
+      builtCommand('server'),
+    );
     expect(figures).toMatchObject({
       processes: 2,
       attempts: 1_000,
       tokensIssued: 0,
       accepted: 5,
-      refusedNoLiveCode: 995,
-      otherAnswers: 0,
       countedTries: 5,
       rightCodeAfterBurst: 400,
       sixWrongThenRight: [400, 400, 400, 400, 400, 400, 400],
       sessionsInDatabase: 0,
     });
+    // On a busy machine a guess can wait longer than the pool's 5 s for a connection: it is answered
+    // 503 with Retry-After and never reaches the code (the tries above stay 5). Nothing else may answer.
+    const { '503 database_unavailable': busy = 0, ...unexpected } = otherAnswers;
+    expect(unexpected).toEqual({});
+    expect(refusedNoLiveCode + busy).toBe(995);
   }, 120_000);
 });
