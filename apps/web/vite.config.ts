@@ -9,15 +9,18 @@ import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/consta
 import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
+import { signatureFingerprintFile } from './vite-signature-fingerprint.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+const signatureSecret = process.env.API_SIGNATURE_SECRET || DEV_SIGNATURE_SECRET;
+
 /** The only build-time values that reach the browser. */
 export const defines = {
   __APP_VERSION__: JSON.stringify(pkg.version),
-  __API_SIGNATURE_SECRET__: JSON.stringify(process.env.API_SIGNATURE_SECRET || DEV_SIGNATURE_SECRET),
+  __API_SIGNATURE_SECRET__: JSON.stringify(signatureSecret),
   __API_BASE__: JSON.stringify(process.env.API_BASE || '/'),
 };
 
@@ -98,7 +101,7 @@ export const zodWithoutEval = {
  * src/entry-server.tsx, one self-contained file in dist-ssr/ that the api imports (docs/decisions/032).
  */
 const ssrBuild = defineConfig({
-  plugins: [react()],
+  plugins: [react(), signatureFingerprintFile(signatureSecret)],
   define: defines,
   resolve: { alias: [zodWithoutEval] },
   ssr: { noExternal: true },

@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface ApiProcess {
   url: string;
+  /** The server process's id (to read its memory from /proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
   /** What the process wrote, for the message of a failed start. */
   output(): string;
@@ -54,6 +56,9 @@ export async function startApiProcess(
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // These processes serve calls, not pages: a web build signed with another secret than the one
+      // given here would stop the start (plugins/web-signature.ts).
+      WEB_DIST: path.join(API_ROOT, '__no_web_dist__'),
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -80,5 +85,5 @@ export async function startApiProcess(
     await stop();
     throw error;
   }
-  return { url, stop, output: () => text };
+  return { url, pid: child.pid, stop, output: () => text };
 }

@@ -28,6 +28,9 @@ describe('loadConfig', () => {
       WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
       SEED_DEMO: true,
       TRUST_PROXY: false,
+      REQUEST_TIMEOUT_MS: 30_000,
+      MAX_CONNECTIONS: 4_096,
+      MAX_CONNECTIONS_PER_HOST: 256,
       OPS_TOKEN_FILE: path.join(REPO_ROOT, 'data/ops-token'),
       CODE_CHANNELS: 'dev',
       AUTH_CODE_PEPPER: DEV_CODE_PEPPER,
@@ -56,6 +59,10 @@ describe('loadConfig', () => {
       SMTP_FROM: 'Ijara <no-reply@ijara.kg>',
       NOTICES_BATCH_SIZE: 50,
       ERASURE_INTERVAL_MS: 3_600_000,
+      NOTICES_INTERVAL_MS: 60_000,
+      CHECKOUT_SWEEP_INTERVAL_MS: 60_000,
+      PAUSE_RESUME_INTERVAL_MS: 60_000,
+      IDEMPOTENCY_PURGE_INTERVAL_MS: 3_600_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });
@@ -92,6 +99,11 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['API_SIGNATURE_SECRET', 'short'],
     ['TRUST_PROXY', 'sometimes'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '99'],
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['MAX_CONNECTIONS', 'many'],
+    ['MAX_CONNECTIONS_PER_HOST', '0'],
     ['CODE_CHANNELS', 'carrier-pigeon'],
     ['AUTH_CODE_PEPPER', 'short'],
     ['WHATSAPP_API_URL', 'ftp://x'],
@@ -142,9 +154,27 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY and the Telegram settings', () => {
-    const config = loadConfig({ TRUST_PROXY: 'true', TELEGRAM_WEBHOOK_SECRET: 'hook_secret-123456' });
-    expect(config.TRUST_PROXY).toBe(true);
+    const config = loadConfig({ TRUST_PROXY: '1', TELEGRAM_WEBHOOK_SECRET: 'hook_secret-123456' });
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.TELEGRAM_WEBHOOK_SECRET).toBe('hook_secret-123456');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true, saying what to write instead (docs/decisions/033)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: .*TRUST_PROXY=1/);
+  });
+
+  it('keeps the per-host connection limit within the total', () => {
+    expect(() => loadConfig({ MAX_CONNECTIONS: '10', MAX_CONNECTIONS_PER_HOST: '20' })).toThrow(
+      /MAX_CONNECTIONS_PER_HOST:/,
+    );
   });
 
   it('reads the mail settings and checks them', () => {

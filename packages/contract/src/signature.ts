@@ -18,3 +18,15 @@ export interface SignatureInput {
 export function sign({ appName, appVersion, body, secret }: SignatureInput): string {
   return bytesToHex(sha256(utf8ToBytes(appName + appVersion + body + secret)));
 }
+
+/** The file beside the server renderer (`<WEB_DIST>-ssr/`) in which the web build notes its secret's fingerprint. */
+export const SIGNATURE_FINGERPRINT_FILE = 'signature-fingerprint.txt';
+
+/**
+ * What the web build writes to SIGNATURE_FINGERPRINT_FILE and the api compares at start-up: a build
+ * signed with another secret would get 400 bad_signature on every call. A hash, though the secret
+ * itself is in the public bundle anyway.
+ */
+export function signatureFingerprint(secret: string): string {
+  return sign({ appName: 'ijara-web-build', appVersion: '', body: '', secret });
+}

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { checkFirstStartMemory, killedFirstStart } from './first-start-memory';
 
 /** Built beside the server (scripts/build-api.mjs); absent when the api runs from source (tsx). */
 const CREATOR = fileURLToPath(new URL('./create-data-dir.js', import.meta.url));
@@ -15,7 +16,14 @@ const CREATOR = fileURLToPath(new URL('./create-data-dir.js', import.meta.url));
  */
 export async function createDataDirApart(dataDir: string, seed: boolean): Promise<boolean> {
   if (existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(CREATOR)) return false;
+  checkFirstStartMemory(dataDir);
   const flags = process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof'));
-  await promisify(execFile)(process.execPath, [...flags, CREATOR, dataDir, ...(seed ? ['--seed'] : [])]);
+  try {
+    await promisify(execFile)(process.execPath, [...flags, CREATOR, dataDir, ...(seed ? ['--seed'] : [])]);
+  } catch (error) {
+    const { signal } = error as { signal?: unknown };
+    if (signal === 'SIGKILL') throw killedFirstStart(dataDir, signal);
+    throw error;
+  }
   return true;
 }

@@ -77,10 +77,28 @@ export function apiNotFound(request: FastifyRequest): AppError {
   return new AppError('not_found');
 }
 
+/**
+ * The client went away before its request had arrived: Node fails the body's stream with "aborted"
+ * (code ECONNRESET, which a database's lost connection uses too). The handler never ran, so no
+ * database was asked: nothing is wrong with the server.
+ */
+export function abortedByClient(error: unknown, request: FastifyRequest): boolean {
+  if (request.raw.readableAborted) return true;
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  return code === 'ECONNRESET' && message === 'aborted' && !request.raw.complete;
+}
+
 /** Every error and every unknown route leaves through here, as the envelope of DESIGN.md §3. */
 export const errorHandler = fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
+      if (abortedByClient(error, request)) {
+        request.log.debug({ err: error }, 'request aborted by the client');
+        return sendError(reply, new AppError('bad_request', { cause: error }), request.locale);
+      }
       const appError = toAppError(error);
       if (appError.code === 'database_unavailable') request.log.warn({ err: error }, 'database unavailable');
       else if (appError.statusCode >= 500 && appError.code !== 'not_implemented') {

@@ -38,6 +38,7 @@ export function pageRenderer(
   let loaded: { mtimeMs: number; render: RenderPage | null } | null = null;
   const kept = new Map<string, { page: RenderedPage; reads: Read[] }>();
   let rendering = 0;
+  let signatureRefused = false;
 
   const inject = (read: Omit<Read, 'etag'>, extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: read.url, headers: { ...read.headers, ...extra } });
@@ -55,6 +56,12 @@ export function pageRenderer(
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
       };
       const answer = await inject(read);
+      if (answer.statusCode === 400 && !signatureRefused && answer.body.includes('"bad_signature"')) {
+        signatureRefused = true;
+        app.log.error(
+          "the page renderer signs with another API_SIGNATURE_SECRET than the api: pages go out as the app shell; rebuild the web app with the api's secret",
+        );
+      }
       const etag = answer.headers.etag;
       reads.push({ ...read, etag: typeof etag === 'string' ? etag : undefined });
       const headers = new Headers();

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { API_PREFIX, DEV_OUTBOX_PATH } from '@ijara/contract';
 import { builtCommand } from './api-build';
-import { TEST_SECRET } from './app';
+import { NO_WEB_DIST, TEST_SECRET } from './app';
 import { signedHeaders } from './request';
 
 /** A port nothing listens on now, chosen by the system (a random pick can hit an outgoing connection's). */
@@ -34,7 +34,10 @@ export class ServerProcess {
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
         API_SIGNATURE_SECRET: TEST_SECRET,
-        TRUST_PROXY: 'true',
+        // One proxy in front: the right-most X-Forwarded-For entry, which call() writes, is the client.
+        TRUST_PROXY: '1',
+        // No web build: one made with another signature secret would stop the start (web-signature.ts).
+        WEB_DIST: NO_WEB_DIST,
         HOST: '127.0.0.1',
         PORT: String(port),
         // The embedded database unless the test names one: never the suite's shared PostgreSQL.

@@ -50,9 +50,13 @@ export type TCityPrice = z.infer<typeof ZCityPrice>;
 
 /** Responsive widths of an operator-set photo (`npm run ops -- gadget-image`), never wider than the upload. */
 export const GADGET_PHOTO_WIDTHS = [320, 640, 960] as const;
-/** What a photo upload may be: at most 10 MB and 40 megapixels, at least the smallest width wide. */
+/**
+ * What a photo upload may be: at most 10 MB and 16 megapixels (a 12 MP phone photo, 4032×3024, fits;
+ * the largest file made is 960 px wide, so more pixels add only decoding memory), at least the
+ * smallest width wide.
+ */
 export const GADGET_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const GADGET_PHOTO_MAX_MEGAPIXELS = 40;
+export const GADGET_PHOTO_MAX_MEGAPIXELS = 16;
 
 /**
  * A gadget's photo: WebP files at some of GADGET_PHOTO_WIDTHS (a srcset), each URL stable for that

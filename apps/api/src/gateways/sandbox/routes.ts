@@ -8,6 +8,7 @@ import {
 } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { devOnly } from '../../plugins/dev-only';
 import type { CardForm, SandboxBinding, SubmitResult } from './binding';
 import { sessionPath } from './pages/layout';
 import { bindFormPage, messagePage, threeDsPage } from './pages/pages';
@@ -17,7 +18,7 @@ import type { SandboxState } from './state';
 interface Options {
   binding: SandboxBinding;
   state: SandboxState;
-  /** POST /sandbox-gateway/control; never in production. */
+  /** POST /sandbox-gateway/control; never in production, and only from this machine. */
   control: boolean;
 }
 
@@ -164,7 +165,7 @@ export async function sandboxRoutes(
   });
 
   if (control) {
-    app.post(`${SANDBOX_GATEWAY_PATH}control`, hidden, async (request) => {
+    app.post(`${SANDBOX_GATEWAY_PATH}control`, { ...hidden, onRequest: devOnly }, async (request) => {
       const parsed = ZSandboxControlRequest.safeParse(request.body);
       if (!parsed.success) throw new AppError('validation_failed', { fields: { mode: 'incorrectInfo' } });
       state.mode = parsed.data.mode;

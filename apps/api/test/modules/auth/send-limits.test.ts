@@ -162,6 +162,22 @@ describeEachDatabase(
       expect((await start('203.0.113.7')).statusCode).toBe(429);
       expect((await start('203.0.113.8')).statusCode).toBe(200);
     });
+
+    it('takes the right-most forwarded address: a client rotating the left-most one stays one address', async () => {
+      const proxy = uniqueIp();
+      const start = (spoofed: string) =>
+        apiInject(app(), {
+          path: 'auth/registration/',
+          body: { phone: uniquePhone(), city: 1 },
+          ip: proxy,
+          // What a client writes comes first; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.23` },
+        });
+      for (let i = 0; i < 30; i++) expect((await start(`10.9.${i}.1`)).statusCode).toBe(200);
+      const over = await start('10.9.200.1');
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+    });
   },
-  { TRUST_PROXY: 'true' },
+  { TRUST_PROXY: '1' },
 );

@@ -1,7 +1,10 @@
+import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { GADGET_PHOTO_MAX_BYTES, GADGET_PHOTO_MAX_MEGAPIXELS, GADGET_PHOTO_WIDTHS } from '@ijara/contract';
-import type { Metadata } from 'sharp';
 import { AppError } from '../../../errors';
+import type { DecodeResult } from './decode-photo';
 
 export interface PhotoFile {
   width: number;
@@ -15,9 +18,13 @@ export interface ProcessedPhoto {
   files: PhotoFile[];
 }
 
-const FORMATS = new Set(['jpeg', 'png', 'webp']);
-const SMALLEST = GADGET_PHOTO_WIDTHS[0];
-const MAX_PIXELS = GADGET_PHOTO_MAX_MEGAPIXELS * 1_000_000;
+/** Built beside the server (scripts/build-api.mjs); from source (tests, tsx) the TypeScript file. */
+const BUILT = fileURLToPath(new URL('./photo-worker.js', import.meta.url));
+const SOURCE = fileURLToPath(new URL('./photo-worker.ts', import.meta.url));
+/** A decode that takes longer than this is stuck, or a bomb: the process is killed. */
+const DECODE_TIMEOUT_MS = 30_000;
+/** The decoding process's own ceiling (photo-worker.ts); a 16 MP photo takes ~120 MB. */
+const WORKER_MAX_RSS_MB = 256;
 
 const tooLarge = () =>
   new AppError('validation_failed', {
@@ -30,54 +37,56 @@ const tooLarge = () =>
 const unreadable = (cause?: unknown) =>
   new AppError('validation_failed', { text: 'opsImageUnreadable', cause });
 
-/** sharp (libvips, ~30 MB resident) is loaded with the first upload, not with every api process. */
-const loadSharp = async () => (await import('sharp')).default;
+/** One decoding process at a time: uploads are rare, and two at once would double the peak. */
+let queue: Promise<unknown> = Promise.resolve();
 
-async function readSize(input: Buffer): Promise<{ width: number; height: number }> {
-  const sharp = await loadSharp();
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch (error) {
-    throw unreadable(error);
-  }
-  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > MAX_PIXELS) throw tooLarge();
-  // EXIF orientations 5–8 turn the picture a quarter: its width is the stored height.
-  const turned = (meta.orientation ?? 1) >= 5;
-  return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+function decodeApart(input: Buffer): Promise<DecodeResult | null> {
+  const built = existsSync(BUILT);
+  const child = fork(built ? BUILT : SOURCE, [], {
+    serialization: 'advanced',
+    execArgv: built ? [] : ['--import', 'tsx'],
+    env: { ...process.env, PHOTO_WORKER_MAX_RSS_MB: String(WORKER_MAX_RSS_MB) },
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
+  return new Promise((resolve) => {
+    let answer: DecodeResult | null = null;
+    const timer = setTimeout(() => child.kill('SIGKILL'), DECODE_TIMEOUT_MS);
+    child.once('message', (message) => {
+      answer = message as DecodeResult;
+    });
+    child.once('error', () => child.kill('SIGKILL'));
+    // Killed, out of memory or crashed: no answer, and the upload is refused as unreadable.
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    child.send(input);
+  });
 }
 
 /**
- * Checks an operator's upload and makes WebP files at each of GADGET_PHOTO_WIDTHS up to its own width
- * (never enlarged), upright by its EXIF orientation and without its metadata (a phone photo's EXIF
- * may hold where it was taken).
+ * Checks an operator's upload and makes its WebP files, in a process of its own (photo-worker.ts),
+ * one upload at a time: decoding a picture takes memory in proportion to its pixels, which the api
+ * process would not give back.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > GADGET_PHOTO_MAX_BYTES) throw tooLarge();
-  const size = await readSize(input);
-  if (size.width < SMALLEST) {
-    throw new AppError('validation_failed', {
-      text: 'opsImageTooSmall',
-      values: () => ({ width: String(size.width), min: String(SMALLEST) }),
-    });
-  }
-  const widths = GADGET_PHOTO_WIDTHS.filter((width) => width <= size.width);
-  const sharp = await loadSharp();
-  const files: PhotoFile[] = [];
-  for (const width of widths) {
-    try {
-      const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80, alphaQuality: 90, effort: 4 })
-        .toBuffer({ resolveWithObject: true });
-      files.push({ width: info.width, height: info.height, bytes: data });
-    } catch (error) {
-      // The header was readable but the pixels are not (a truncated or damaged file).
-      throw unreadable(error);
+  const turn = queue.then(() => decodeApart(input));
+  queue = turn.catch(() => null);
+  const result = await turn;
+  if (!result) throw unreadable();
+  if (!result.ok) {
+    if (result.reason === 'tooLarge') throw tooLarge();
+    if (result.reason === 'tooSmall') {
+      const { width } = result;
+      throw new AppError('validation_failed', {
+        text: 'opsImageTooSmall',
+        values: () => ({ width: String(width), min: String(GADGET_PHOTO_WIDTHS[0]) }),
+      });
     }
+    throw unreadable();
   }
+  const files = result.files.map((file) => ({ ...file, bytes: Buffer.from(file.bytes) }));
   const version = createHash('sha256').update(input).digest('base64url').slice(0, 16);
   return { version, files };
 }

@@ -1,0 +1,23 @@
+import sharp from 'sharp';
+import { decodePhoto } from './decode-photo';
+
+/**
+ * `node photo-worker.js`, forked by process-photo.ts for one upload: decodes it, answers over IPC and
+ * exits, so what libvips took goes back to the system with the process. One libvips thread and no
+ * cache keep its peak low; past PHOTO_WORKER_MAX_RSS_MB it ends itself rather than grow further.
+ */
+const MAX_RSS = Number(process.env.PHOTO_WORKER_MAX_RSS_MB ?? 256) * 1024 * 1024;
+
+sharp.concurrency(1);
+sharp.cache(false);
+
+setInterval(() => {
+  if (process.memoryUsage.rss() > MAX_RSS) process.exit(3);
+}, 20).unref();
+
+process.once('message', (input: Uint8Array) => {
+  decodePhoto(sharp, Buffer.from(input.buffer, input.byteOffset, input.byteLength)).then(
+    (result) => process.send?.(result, () => process.exit(0)),
+    () => process.send?.({ ok: false, reason: 'unreadable' }, () => process.exit(0)),
+  );
+});
