@@ -1,6 +1,7 @@
 import { test as anonymous, expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../packages/contract/src/index';
 import { bindThroughGateway } from '../payments/hosted-page';
+import { apiGet } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { register, signIn, uniquePhone } from '../support/sign-in';
 import { test } from '../support/signed-in-test';
@@ -108,6 +109,45 @@ test.describe('checkout, signed in', () => {
     await payButton(page).click();
     await expect(page).toHaveURL(/\/success\/$/);
     await expect(page.getByRole('heading', { name: 'Спасибо! Заявка принята' })).toBeVisible();
+  });
+
+  test('a double click and a second tab paying the same draft make one order and one charge', async ({
+    page,
+    client,
+    request,
+  }) => {
+    await page.goto('/cards/');
+    await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
+    await page.goto('/catalog/smartphones/iphone-16/');
+    await page.getByRole('radio', { name: /6 месяцев/ }).check();
+    await page.getByRole('radio', { name: 'Самовывоз' }).check();
+    await page.getByRole('radio', { name: /Офис на Манаса/ }).check();
+    await page.getByRole('button', { name: 'Оформить подписку' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+
+    // The same draft open in a second tab, before the first one pays.
+    const second = await page.context().newPage();
+    await second.goto('/checkout/');
+    await second.getByLabel(/Я принимаю публичную оферту/).check();
+    await expect(payButton(second)).toBeEnabled();
+
+    await page.getByLabel(/Я принимаю публичную оферту/).check();
+    await expect(payButton(page)).toBeEnabled();
+    await payButton(page).dblclick();
+    await expect(page).toHaveURL(/\/success-subscription\/\d+\/$/);
+
+    // The second tab's click is the same attempt: it is answered with the same order, not a new one.
+    await payButton(second).click();
+    await expect(second).toHaveURL(/\/success-subscription\/\d+\/$/);
+
+    const subscriptions = (await (await apiGet(request, 'subscription/info/', client)).json()) as {
+      subscriptions: { id: number }[];
+    };
+    expect(subscriptions.subscriptions).toHaveLength(1);
+    const payments = (await (await apiGet(request, 'payment/list/', client)).json()) as {
+      payments: unknown[];
+    };
+    expect(payments.payments).toHaveLength(1);
   });
 
   test('a declined first payment says why and keeps the last unit free', async ({ page }) => {

@@ -34,6 +34,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   pause_limit_reached: 409,
   unit_unavailable: 409,
   deletion_blocked: 409,
+  order_exists: 409,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
@@ -70,6 +71,7 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   pause_limit_reached: 'pauseLimitReached',
   unit_unavailable: 'opsUnitTaken',
   deletion_blocked: 'deletionBlocked',
+  order_exists: 'orderExists',
 };
 
 export interface AppErrorOptions {

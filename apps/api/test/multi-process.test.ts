@@ -1,5 +1,4 @@
-import { request } from 'node:http';
-import { API_PREFIX, DEV_OUTBOX_PATH } from '@ijara/contract';
+import { DEV_OUTBOX_PATH } from '@ijara/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,42 +9,15 @@ import { testConfig } from './helpers/app';
 import { BISHKEK, createClient, uniqueIp, uniquePhone } from './helpers/auth';
 import { postgresCopy } from './helpers/database';
 import { bindCard, createSubscription } from './helpers/payments';
-import { signedHeaders } from './helpers/request';
+import { proxyCall } from './helpers/proxy-call';
 import { RoundRobinProxy } from './helpers/round-robin-proxy';
 import { freePort, ServerProcess } from './helpers/server-process';
 
 const DUE = 24;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A signed call on a connection of its own, so the proxy hands every call to the next process. */
-function call(port: number, path: string, body?: unknown, token?: string, ip = '10.2.2.2') {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: `${API_PREFIX}${path}`,
-        method: body === undefined ? 'GET' : 'POST',
-        agent: false,
-        headers: {
-          ...signedHeaders(text),
-          'x-forwarded-for': ip,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (chunk) => {
-          data += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(data || '{}') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const call = (port: number, path: string, body?: unknown, token?: string, ip = '10.2.2.2') =>
+  proxyCall(port, path, body, token, { ip });
 
 /**
  * Two api processes on one PostgreSQL database behind one port, as production runs them: a session

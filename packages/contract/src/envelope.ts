@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'pause_limit_reached',
   'unit_unavailable',
   'deletion_blocked',
+  'order_exists',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -57,8 +58,16 @@ export function ok<const Shape extends z.ZodRawShape>(shape: Shape) {
 export const ZOkResponse = ok({});
 export type TOkResponse = z.infer<typeof ZOkResponse>;
 
-export const ZId = z.number().int().positive();
-export const ZMoney = z.number().int();
+/** PostgreSQL's `integer`, the type of every id and amount column: a larger number names nothing. */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/** A row id as the database stores it; 2^31 and beyond answer 400 with the field named, never 500. */
+export const ZId = z.number().int().positive().max(INT4_MAX);
+/** A row id; the name subscriptions.ts gave it first (the same schema as ZId). */
+export const ZRowId = ZId;
+/** Minor units in an `integer` column. */
+export const ZMoney = z.number().int().min(INT4_MIN).max(INT4_MAX);
 export const ZIsoDate = z.iso.date();
 export const ZIsoDateTime = z.iso.datetime({ offset: true });
 export const ZEmptyRequest = z.object({}).strict();

@@ -71,6 +71,8 @@ export const SPEC_TEXTS_EN = {
   // checkout ({{term}} is formatCount(term, 'month'), {{amount}} formatMoney())
   outOfStock:
     'This model has just run out in your city: the last one was reserved a moment ago. Choose another model or come back later.',
+  orderExists:
+    'This order has already been placed and is being paid for or waiting for hand-over. No second order was made and nothing was charged again.',
   priceChanged: 'The price has changed. Check the new total and confirm again.',
   unknownModel: 'There is no such model.',
   modelNotInCity: 'This model is not available in the chosen city.',

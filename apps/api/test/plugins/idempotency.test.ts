@@ -22,7 +22,7 @@ describeEachDatabase('stored answers of idempotent calls', ({ app }) => {
       kind: 'mismatch',
     });
     expect(await store().begin(client.id, key, 'payment/bind-card/', 'h1')).toEqual({ kind: 'mismatch' });
-    if (first.kind === 'new') await store().finish(first.id, 200, { statusCode: '200', ok: true });
+    if (first.kind === 'new') await store().finish(first.record, 200, { statusCode: '200', ok: true });
     expect(await store().begin(client.id, key, 'payment/payment-create/', 'h1')).toEqual({
       kind: 'done',
       statusCode: 200,
@@ -56,6 +56,46 @@ describeEachDatabase('stored answers of idempotent calls', ({ app }) => {
       .where(eq(idempotencyKeys.key, abandoned));
     expect((await store().begin(client.id, abandoned, 'c/', 'other')).kind).toBe('mismatch');
     expect((await store().begin(client.id, abandoned, 'c/', 'h')).kind).toBe('new');
+  });
+
+  it('replays a run that committed its effect, whatever became of its answer, and never hands it over', async () => {
+    const { client } = await signedInClient(app());
+    const key = newKey();
+    const first = await store().begin(client.id, key, 'subscription/create/', 'h');
+    if (first.kind !== 'new') throw new Error('expected a new run');
+    await app().db.transaction((tx) => store().recordEffect(tx, first.record, 4242));
+    // Its 5xx answer or its death: the key is not freed, and two minutes later it is not taken over.
+    await store().forget(first.record);
+    await app()
+      .db.update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(idempotencyKeys.key, key));
+    expect(await store().begin(client.id, key, 'subscription/create/', 'h')).toEqual({
+      kind: 'committed',
+      effectId: 4242,
+    });
+    expect((await store().begin(client.id, key, 'subscription/create/', 'other')).kind).toBe('mismatch');
+  });
+
+  it('lets a run taken over commit nothing: its transaction rolls back', async () => {
+    const { client } = await signedInClient(app());
+    const key = newKey();
+    const slow = await store().begin(client.id, key, 'subscription/create/', 'h');
+    if (slow.kind !== 'new') throw new Error('expected a new run');
+    await app()
+      .db.update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await store().begin(client.id, key, 'subscription/create/', 'h');
+    if (retry.kind !== 'new') throw new Error('expected the abandoned run to be taken over');
+    await expect(
+      app().db.transaction((tx) => store().recordEffect(tx, slow.record, 1)),
+    ).rejects.toMatchObject({ code: 'idempotency_in_progress', statusCode: 409 });
+    await app().db.transaction((tx) => store().recordEffect(tx, retry.record, 2));
+    expect(await store().begin(client.id, key, 'subscription/create/', 'h')).toEqual({
+      kind: 'committed',
+      effectId: 2,
+    });
   });
 
   it('forgets an answer of 5xx, so the same key may be sent again', async () => {

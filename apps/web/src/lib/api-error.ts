@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** Seconds from the answer's Retry-After (a 429 over a send limit); null when it had none. */
     readonly retryAfter: number | null = null,
+    /** A page of ours the answer points to (409 order_exists: the order already placed). */
+    readonly redirect: string | null = null,
   ) {
     super(message);
   }

@@ -17,9 +17,16 @@ export const idempotencyKeys = pgTable(
     /** Call path, e.g. "subscription/create/". */
     call: text('call').notNull(),
     requestHash: text('request_hash').notNull(),
-    /** Null while the first request is still running. */
+    /** Null while the first request is still running, or when it ended without an answer kept. */
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    /**
+     * The row the request committed (subscription/create/: the subscription), written in the same
+     * transaction as that row: once set, the key replays it and never runs again (docs/decisions/035).
+     */
+    effectId: integer('effect_id'),
+    /** Raised when an abandoned run is taken over, so that run can no longer commit an effect. */
+    generation: integer('generation').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
   },

@@ -71,6 +71,11 @@ export const payments = pgTable(
      * retries of soft declines: at most 8 tries in 14 days.
      */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The last try handed to the gateway. Below `attempts` while a claimed try has not been sent (the
+     * database failed between the claim and the send): reconciliation sends it, it never fails it.
+     */
+    sentAttempts: integer('sent_attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),
     dueAt: at('due_at'),
     paidAt: at('paid_at'),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cities, extras, models, pickupOffices } from './catalog';
 import { clients } from './clients';
 import { at, createdAt, id, money, updatedAt } from './columns';
@@ -48,6 +58,11 @@ export const subscriptions = pgTable(
     /** The `roistat_visit` cookie at checkout (marketing attribution). */
     roistatVisit: text('roistat_visit'),
     /**
+     * What was ordered (model, city, term, options, how it is received) as a fingerprint: a client
+     * holds one unpaid-or-waiting order (status 1) per draft (docs/decisions/035).
+     */
+    draftKey: text('draft_key'),
+    /**
      * The billing period next_payment_date opens (period 1 is charged at checkout, so a running
      * subscription holds 2 or more); with the type it is the payment's unique key.
      */
@@ -75,6 +90,9 @@ export const subscriptions = pgTable(
     index('subscriptions_billing_idx').on(t.status, t.nextPaymentDate),
     index('subscriptions_overdue_idx').on(t.overdueSince).where(sql`${t.overdueSince} is not null`),
     index('subscriptions_pause_end_idx').on(t.pauseEndsOn).where(sql`${t.status} = 3`),
+    uniqueIndex('subscriptions_one_order_per_draft')
+      .on(t.clientId, t.draftKey)
+      .where(sql`${t.status} = 1 and ${t.draftKey} is not null`),
     check('subscriptions_status_valid', sql`${t.status} between 1 and 5`),
     check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),

@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rawRows } from '../../lib/raw-rows';
-import type { ChargeClaim } from '../payments/index';
+import type { ChargeClaim, StalePayment } from '../payments/index';
 
 interface ClaimRow {
   id: number;
   amount: number;
   card_id: number | null;
   attempts: number;
+  sent_attempts?: number;
 }
 
 const toClaim = (row: ClaimRow): ChargeClaim => ({
@@ -76,8 +77,8 @@ export class BillingRepository {
     return rows.map(toClaim);
   }
 
-  /** Payments "processing" since before `cutoff`, leased for a status lookup (updated_at is the lease). */
-  async claimStale(cutoff: Date, limit: number): Promise<{ id: number; attempts: number; amount: number }[]> {
+  /** Payments "processing" since before `cutoff`, leased for reconciliation (updated_at is the lease). */
+  async claimStale(cutoff: Date, limit: number): Promise<StalePayment[]> {
     const rows = await rawRows<ClaimRow>(
       this.db,
       sql`with stale as (
@@ -87,12 +88,14 @@ export class BillingRepository {
             limit ${limit}
             for update skip locked)
           update payments p set updated_at = now() from stale where p.id = stale.id
-          returning p.id, p.amount, p.card_id, p.attempts`,
+          returning p.id, p.amount, p.card_id, p.attempts, p.sent_attempts`,
     );
     return rows.map((row) => ({
       id: Number(row.id),
       attempts: Number(row.attempts),
+      sentAttempts: Number(row.sent_attempts),
       amount: Number(row.amount),
+      cardId: row.card_id === null ? null : Number(row.card_id),
     }));
   }
 }

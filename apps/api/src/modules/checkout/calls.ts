@@ -1,10 +1,14 @@
 import { principalOf } from '../../plugins/access';
 import type { CallHandlers } from '../../plugins/calls';
+import { idempotentRun } from '../../plugins/idempotency';
 import { serializeOnce } from '../../plugins/serialized-answer';
 import { roistatVisit } from './roistat';
 import type { CheckoutService } from './service';
 
-/** subscription/calculate/, subscription/create/ (Idempotency-Key, via the plugin) and info/stock/. */
+/**
+ * subscription/calculate/, subscription/create/ (Idempotency-Key, via the plugin: a key whose order
+ * committed replays it) and info/stock/.
+ */
 export function checkoutCalls(checkout: CheckoutService): CallHandlers {
   return {
     subscriptionCalculate: async ({ body, request }) => ({
@@ -12,13 +16,19 @@ export function checkoutCalls(checkout: CheckoutService): CallHandlers {
       calculation: await checkout.calculate(principalOf(request).clientId, body, request.locale),
     }),
     subscriptionCreate: async ({ body, request }) => {
-      const created = await checkout.create({
-        clientId: principalOf(request).clientId,
-        request: body,
-        roistat: roistatVisit(request.headers.cookie, body.roistat),
-        ip: request.ip,
-        locale: request.locale,
-      });
+      const clientId = principalOf(request).clientId;
+      const run = idempotentRun(request);
+      const created =
+        run.replayOf !== null
+          ? await checkout.replay(run.replayOf, request.locale)
+          : await checkout.create({
+              clientId,
+              request: body,
+              roistat: roistatVisit(request.headers.cookie, body.roistat),
+              ip: request.ip,
+              locale: request.locale,
+              intent: run,
+            });
       return { statusCode: '200', ...created };
     },
     infoStock: async () => {

@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { jobSetting } from '../../config-jobs';
 import type { Payments } from '../payments/index';
 import { checkoutCalls } from './calls';
 import { createCheckout } from './create-checkout';
 import type { CatalogueSnapshot } from './draft-rows';
+import type { OrderReader } from './ports';
 import type { CheckoutService } from './service';
 
 export { checkoutCalls } from './calls';
 export { createCheckout } from './create-checkout';
-export type { FirstCharge, FirstChargeClaim, FirstChargeOutcome } from './ports';
+export type { FirstCharge, FirstChargeClaim, FirstChargeOutcome, OrderIntent, OrderReader } from './ports';
 export type { CheckoutDeps, CheckoutService } from './service';
 
 declare module 'fastify' {
@@ -17,24 +20,34 @@ declare module 'fastify' {
 }
 
 export interface CheckoutOptions {
+  config: Config;
   /** The first period is charged through the payments module. */
   payments: Payments;
   /** A quote prices from the catalogue's snapshot. */
   catalog: CatalogueSnapshot;
+  /** A replayed order is answered as the subscriptions module reads it. */
+  orders: OrderReader;
 }
 
 /** subscription/calculate/, subscription/create/ and info/stock/ (docs/decisions/021-checkout.md). */
 export const checkoutModule = fp<CheckoutOptions>(
-  async (app, { payments, catalog }) => {
+  async (app, { config, payments, catalog, orders }) => {
     const checkout = createCheckout({
       db: app.db,
       charges: payments.charges,
       gateway: payments.gateway.name,
       log: app.log,
       catalogue: catalog,
+      orders,
     });
     app.decorate('checkout', checkout);
     app.addCalls(checkoutCalls(checkout));
+    app.jobs.add({
+      name: 'checkout-sweep',
+      ...jobSetting(config, 'CHECKOUT_SWEEP'),
+      mode: 'exclusive',
+      run: () => checkout.sweep(),
+    });
   },
-  { name: 'checkout', dependencies: ['database', 'call-registry'] },
+  { name: 'checkout', dependencies: ['database', 'call-registry', 'jobs'] },
 );

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { takePromoUse } from '../../db/promo-codes';
@@ -48,6 +49,43 @@ export class OrderRepository {
   /** Takes one use of the code for this client (global cap and once per client). */
   redeemPromo(tx: Db, promoId: number, clientId: number): Promise<'ok' | 'used_up' | 'already_used'> {
     return takePromoUse(tx, promoId, clientId);
+  }
+
+  /** The client's order of the same draft still paying or waiting for hand-over (status 1), if any. */
+  async openOrder(tx: Db, clientId: number, draftKey: string): Promise<number | null> {
+    const rows = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.clientId, clientId),
+          eq(subscriptions.draftKey, draftKey),
+          eq(subscriptions.status, SUBSCRIPTION_STATUS.created),
+        ),
+      )
+      .limit(1);
+    return rows[0]?.id ?? null;
+  }
+
+  /** The order's first payment as it stands: what a replayed create answers. */
+  async firstPayment(db: Db, subscriptionId: number) {
+    const rows = await db
+      .select({
+        id: payments.id,
+        status: payments.status,
+        amount: payments.amount,
+        code: payments.failureCode,
+      })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.subscriptionId, subscriptionId),
+          eq(payments.period, FIRST_PERIOD),
+          eq(payments.type, 'subscription'),
+        ),
+      )
+      .limit(1);
+    return rows[0] ?? null;
   }
 
   async insertSubscription(tx: Db, values: NewSubscription) {

@@ -1,3 +1,6 @@
+import type { Locale, TSubscription } from '@ijara/contract';
+import type { Db } from '../../db/database';
+
 /**
  * What checkout needs from payments, typed here so the module does not reach into another one. The
  * payments module's ChargeService fits `FirstCharge` as it is: the wiring passes `payments.charges`.
@@ -20,4 +23,14 @@ export type FirstChargeOutcome =
 export interface FirstCharge {
   /** Sends the claimed try to the gateway and settles its outcome on the payment row (once). */
   attempt(claim: FirstChargeClaim, by: { actor: 'client'; ip?: string | null }): Promise<FirstChargeOutcome>;
+}
+
+/** The request's Idempotency-Key: the order is recorded on it in the order's own transaction. */
+export interface OrderIntent {
+  recordEffect(tx: Db, subscriptionId: number): Promise<void>;
+}
+
+/** The subscriptions module's reader (`subscriptions.read`): a replayed order is answered as it is now. */
+export interface OrderReader {
+  one(db: Db, subscriptionId: number, locale: Locale): Promise<TSubscription | null>;
 }

@@ -1,7 +1,9 @@
 import {
+  buildPath,
   type CALLS,
   declineTextKey,
   type Locale,
+  SUBSCRIPTION_STATUS,
   specText,
   type TCalculation,
   type TModelStock,
@@ -14,9 +16,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
+import { draftKey } from './draft-key';
 import { type CatalogueSnapshot, DraftRowsReader } from './draft-rows';
 import { OrderRepository } from './order-repository';
-import type { FirstCharge, FirstChargeOutcome } from './ports';
+import type { FirstCharge, FirstChargeOutcome, OrderIntent, OrderReader } from './ports';
 import { priceDraft, promoAppliedMessage } from './pricing';
 import { PROMO_REJECTION_TEXT } from './promo-rules';
 import { draftQuery, type ResolvedDraft, resolveDraft } from './resolve-draft';
@@ -39,6 +42,8 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** The catalogue module's snapshot (`app.catalog`): a quote reads the catalogue from it. */
   catalogue: CatalogueSnapshot;
+  /** The subscriptions module's reader: a replayed order answers its state now. */
+  orders: OrderReader;
   now?: () => Date;
 }
 
@@ -49,6 +54,8 @@ export interface CreateInput {
   roistat: string | null;
   ip: string | null;
   locale: Locale;
+  /** The request's Idempotency-Key, spent in the order's transaction. */
+  intent: OrderIntent;
 }
 
 export interface Created {
@@ -116,6 +123,14 @@ export class CheckoutService {
       const query = draftQuery(input.clientId, input.request);
       const rows = await this.draftRows.read(query, tx);
       const draft = resolveDraft(rows, query, input.request, input.locale, this.now());
+      // Another click, tab or key of the same order: the client's row lock makes them wait for this check.
+      const orderKey = draftKey(draft);
+      const open = await this.orders.openOrder(tx, input.clientId, orderKey);
+      if (open !== null) {
+        throw new AppError('order_exists', {
+          redirect: (locale) => buildPath('subscription', { subscription: String(open) }, locale),
+        });
+      }
       if (draft.promo && !draft.promo.verdict.valid) {
         throw new AppError('validation_failed', {
           fields: { promo: PROMO_REJECTION_TEXT[draft.promo.verdict.reason] },
@@ -138,7 +153,8 @@ export class CheckoutService {
         clientId: input.clientId,
         modelId: draft.model.id,
         cityId: draft.cityId,
-        status: 1,
+        status: SUBSCRIPTION_STATUS.created,
+        draftKey: orderKey,
         term: draft.term,
         insurance: draft.insurance,
         insuranceMonthly: draft.pricing.insurance ?? 0,
@@ -180,6 +196,7 @@ export class CheckoutService {
         subscriptionId: row.id,
         details: { unitId, paymentId, firstPayment: quote.firstPayment, monthly: quote.monthly },
       });
+      await input.intent.recordEffect(tx, row.id);
       return { row, draft, cardId, paymentId, amount: quote.firstPayment };
     });
     this.levels.clear();
@@ -210,8 +227,27 @@ export class CheckoutService {
   }
 
   /**
+   * The answer to a retried create whose order committed while its first answer was lost (a 5xx, a
+   * dropped connection, a killed process): the order and its first payment as they are now. An order
+   * undone since, because its first charge failed, answers that decline. The key is the client's own,
+   * so the order it names is theirs.
+   */
+  async replay(subscriptionId: number, locale: Locale): Promise<Created> {
+    const { db } = this.deps;
+    const [subscription, payment] = await Promise.all([
+      this.deps.orders.one(db, subscriptionId, locale),
+      this.orders.firstPayment(db, subscriptionId),
+    ]);
+    if (!subscription || payment?.status === 'fail') {
+      throw new AppError('payment_declined', { text: declineTextKey(payment?.code ?? 'declined') });
+    }
+    if (!payment) return { subscription, payment: null };
+    return { subscription, payment: { id: payment.id, status: payment.status, amount: payment.amount } };
+  }
+
+  /**
    * Undoes checkouts whose first charge failed after the answer was sent (an unknown outcome settled
-   * later by reconciliation), and tells the person. A chore of the billing job.
+   * later by reconciliation), and tells the person. The `checkout-sweep` job.
    */
   async sweep(): Promise<number> {
     let undone = 0;

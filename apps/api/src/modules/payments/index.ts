@@ -7,7 +7,7 @@ import { connectGateway } from './connect-gateway';
 import { createPayments, type Payments } from './create-payments';
 
 export { dayOf, nextMonthlyDate } from './charges/schedule';
-export type { ChargeClaim } from './charges/service';
+export type { ChargeClaim, StalePayment } from './charges/service';
 export type { SettledCharge, SettlementObserver } from './charges/settlement';
 export type { Clock } from './clock';
 export type { Payments } from './create-payments';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../src/db/schema/index';
 import { signedInClient } from '../../helpers/auth';
 import { DRIVERS } from '../../helpers/database';
-import { checkoutFor, countFor, order, SEED, setStock } from '../../modules/checkout/fixture';
+import { checkoutFor, countFor, NO_KEY, order, SEED, setStock } from '../../modules/checkout/fixture';
 import { FP_CARDS } from './fake-freedompay';
 import { bindThroughPage, type FreedomPayApp, freedomPayApp } from './setup';
 
@@ -13,6 +13,7 @@ const input = (clientId: number) => ({
   roistat: null,
   ip: '10.0.0.1',
   locale: 'ru' as const,
+  intent: NO_KEY,
 });
 
 describe.each(DRIVERS)('checkout against Freedom Pay [%s]', (driver) => {

@@ -6,21 +6,25 @@ import {
   modelPrices,
   notifications,
   payments,
+  sandboxCharges,
   subscriptionExtras,
   subscriptions,
 } from '../../../src/db/schema/index';
 import type { AppError } from '../../../src/errors';
+import { createCheckout } from '../../../src/modules/checkout/create-checkout';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient, setClientFlags } from '../../helpers/auth';
-import { CARDS, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+import { CARDS, PAYMENT_TEST_CONFIG, travel } from '../../helpers/payments';
 import {
   AIRPODS,
   BISHKEK_DELIVERY,
   buyer,
   CASE_GLASS,
+  checkoutDeps,
   checkoutFor,
   countFor,
   IPHONE_RENT,
+  NO_KEY,
   order,
   promoUses,
   SEED,
@@ -34,6 +38,7 @@ const input = (clientId: number, request = order(), extra: { roistat?: string } 
   roistat: extra.roistat ?? null,
   ip: '10.0.0.1',
   locale: 'ru' as const,
+  intent: NO_KEY,
 });
 
 /** Nothing of an order is left for this client: no subscription, payment or failed-charge message. */
@@ -145,11 +150,44 @@ describeEachDatabase(
       const created = await checkout.create(input(client.id, order({ promo: ' minus200 ' })));
       expect(created.subscription).toMatchObject({ promo: 'MINUS200', total: IPHONE_RENT[12] - 20_000 });
       expect(await promoUses(app(), 'MINUS200')).toBe(before + 1);
-      await expect(checkout.create(input(client.id, order({ promo: 'MINUS200' })))).rejects.toMatchObject({
+      // Another order (with insurance): the same draft again would be refused as the same order.
+      const another = order({ promo: 'MINUS200', insurance: true });
+      await expect(checkout.create(input(client.id, another))).rejects.toMatchObject({
         code: 'validation_failed',
         fields: { promo: 'promoAlreadyUsed' },
       });
       expect(await promoUses(app(), 'MINUS200')).toBe(before + 1);
+    });
+
+    it('sends a first charge that could not run after the order committed by reconciliation, once', async () => {
+      const client = await buyer(app());
+      // The database went away between the order's commit and the charge: nothing reached the gateway.
+      const outage = createCheckout({
+        ...checkoutDeps(app()),
+        charges: {
+          attempt: async () => {
+            throw new Error('Connection terminated unexpectedly');
+          },
+        },
+      });
+      const created = await outage.create(input(client.id));
+      expect(created.payment).toMatchObject({ status: 'processing' });
+      const paymentId = created.payment?.id ?? 0;
+      try {
+        travel(app(), 30 / (24 * 60));
+        expect((await app().billing.runOnce()).reconciled).toBe(1);
+        expect((await app().billing.runOnce()).reconciled).toBe(0);
+      } finally {
+        app().payments.clock.now = () => new Date();
+      }
+      const [payment] = await app().db.select().from(payments).where(eq(payments.id, paymentId));
+      expect(payment).toMatchObject({ status: 'success', attempts: 1, sentAttempts: 1 });
+      const sent = await app()
+        .db.select()
+        .from(sandboxCharges)
+        .where(sql`${sandboxCharges.reference} like ${`ijara-pay-${paymentId}-%`}`);
+      expect(sent).toHaveLength(1);
+      expect(await countFor(app(), 'subscriptions', client.id)).toBe(1);
     });
 
     it('undoes everything when the bank declines, and says why', async () => {
@@ -261,7 +299,8 @@ describeEachDatabase(
           fields,
         });
       }
-      await expect(checkout.create(input(redeemed.id, order({ promo: 'first50' })))).rejects.toMatchObject({
+      const another = order({ promo: 'first50', insurance: true });
+      await expect(checkout.create(input(redeemed.id, another))).rejects.toMatchObject({
         fields: { promo: 'promoAlreadyUsed' },
       });
       await expectNothingWritten(app(), client.id);

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { deviceUnits, promoCodes } from '../../../src/db/schema/index';
 import { createCheckout } from '../../../src/modules/checkout/create-checkout';
-import type { CheckoutService } from '../../../src/modules/checkout/service';
+import type { CheckoutDeps, CheckoutService } from '../../../src/modules/checkout/service';
 import { createClient } from '../../helpers/auth';
 import { bindCard, CARDS } from '../../helpers/payments';
 
@@ -34,16 +34,25 @@ export const AIRPODS = 59_000;
 export const CASE_GLASS = 150_000;
 export const BISHKEK_DELIVERY = 30_000;
 
-/** The service as the app will wire it, on the test app's database and payments. */
-export function checkoutFor(app: FastifyInstance): CheckoutService {
-  return createCheckout({
+/** What the app wires checkout with, on the test app's database and payments. */
+export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
+  return {
     db: app.db,
     charges: app.payments.charges,
     gateway: app.payments.gateway.name,
     log: app.log,
     catalogue: app.catalog,
-  });
+    orders: app.subscriptions.read,
+  };
 }
+
+/** The service as the app wires it. */
+export function checkoutFor(app: FastifyInstance): CheckoutService {
+  return createCheckout(checkoutDeps(app));
+}
+
+/** A create called on the service, not through the api: no Idempotency-Key to spend. */
+export const NO_KEY = { recordEffect: async () => {} };
 
 export function draft(overrides: Partial<TSubscriptionDraft> = {}) {
   return ZSubscriptionDraft.parse({

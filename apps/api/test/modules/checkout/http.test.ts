@@ -8,13 +8,14 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sandboxCharges, subscriptions } from '../../../src/db/schema/index';
+import { idempotencyKeys, sandboxCharges, subscriptions } from '../../../src/db/schema/index';
+import { createCheckout } from '../../../src/modules/checkout/create-checkout';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient, setClientFlags } from '../../helpers/auth';
 import { CARDS, newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
 import { apiInject, errorOf } from '../../helpers/request';
 import { checkoutApp } from './checkout-app';
-import { buyer, countFor, IPHONE_RENT, SEED, setStock } from './fixture';
+import { buyer, checkoutDeps, countFor, IPHONE_RENT, SEED, setStock } from './fixture';
 
 const BODY = {
   model: SEED.iphone,
@@ -123,6 +124,114 @@ describeEachDatabase(
       const other = await create(token, { ...BODY, insurance: true }, key);
       expect(other.statusCode).toBe(422);
       expect(errorOf(other).code).toBe('idempotency_mismatch');
+    });
+
+    it('makes one order and one charge of 20 parallel creates of one draft with 20 keys (double clicks, tabs)', async () => {
+      const { client, token } = await tokenOf();
+      await setStock(app(), SEED.iphone, SEED.bishkek, 25);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => create(token, BODY)));
+      const byStatus = answers.map((answer) => answer.statusCode).sort();
+      expect(byStatus).toEqual([200, ...Array(19).fill(409)]);
+      const created = ZCreateSubscriptionResponse.parse(answers.find((a) => a.statusCode === 200)?.json());
+      for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+        expect(errorOf(refused)).toMatchObject({
+          code: 'order_exists',
+          message:
+            'Этот заказ уже оформлен и оплачивается или ждёт выдачи. Второй такой же заказ не создан, деньги повторно не списаны.',
+          redirect: `/subscriptions/${created.subscription.id}/`,
+        });
+      }
+      expect(await countFor(app(), 'subscriptions', client.id)).toBe(1);
+      expect(await countFor(app(), 'payments', client.id)).toBe(1);
+      const charges = await app()
+        .db.select()
+        .from(sandboxCharges)
+        .where(sql`${sandboxCharges.reference} like ${`ijara-pay-${created.payment?.id}-%`}`);
+      expect(charges).toHaveLength(1);
+
+      // Another draft is another order; the same draft again in English names the order in English.
+      expect((await create(token, { ...BODY, insurance: true })).statusCode).toBe(200);
+      const again = await apiInject(api, {
+        path: 'subscription/create/',
+        body: BODY,
+        token,
+        locale: 'en',
+        headers: { 'idempotency-key': newKey() },
+      });
+      expect(errorOf(again)).toMatchObject({
+        code: 'order_exists',
+        redirect: `/en/subscriptions/${created.subscription.id}/`,
+      });
+    });
+
+    it('replays the committed order to a retry of a key whose answer was lost, never ordering again', async () => {
+      const { client, token } = await tokenOf();
+      await setStock(app(), SEED.iphone, SEED.bishkek, 5);
+      const key = newKey();
+      const first = await create(token, BODY, key);
+      expect(first.statusCode).toBe(200);
+      const order = ZCreateSubscriptionResponse.parse(first.json());
+      // As if the answer had been a 5xx or the process had died: the key keeps its order, not its answer.
+      await app()
+        .db.update(idempotencyKeys)
+        .set({ statusCode: null, response: null, createdAt: sql`now() - interval '10 minutes'` })
+        .where(eq(idempotencyKeys.key, key));
+      const retry = await create(token, BODY, key);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      const replayed = ZCreateSubscriptionResponse.parse(retry.json());
+      expect(replayed.subscription.id).toBe(order.subscription.id);
+      expect(replayed.payment).toEqual(order.payment);
+      expect(await countFor(app(), 'subscriptions', client.id)).toBe(1);
+      expect(await countFor(app(), 'payments', client.id)).toBe(1);
+    });
+
+    it('replays the order to the retry of a create whose commit went through while its answer was a 503', async () => {
+      const { client, token } = await tokenOf();
+      await setStock(app(), SEED.iphone, SEED.bishkek, 5);
+      // The COMMIT reaches PostgreSQL, then the connection drops before its answer comes back.
+      const main = app();
+      let cut = true;
+      const db = new Proxy(main.db, {
+        get(target, property, receiver) {
+          if (property !== 'transaction') return Reflect.get(target, property, receiver);
+          return async (work: Parameters<typeof target.transaction>[0]) => {
+            const result = await target.transaction(work);
+            if (cut) throw new Error('Connection terminated unexpectedly');
+            return result;
+          };
+        },
+      });
+      const flaky = await checkoutApp(main, createCheckout({ ...checkoutDeps(main), db }));
+      try {
+        const key = newKey();
+        const send = () =>
+          apiInject(flaky, {
+            path: 'subscription/create/',
+            body: BODY,
+            token,
+            headers: { 'idempotency-key': key },
+          });
+        const lost = await send();
+        expect(lost.statusCode).toBe(503);
+        expect(errorOf(lost).code).toBe('database_unavailable');
+        cut = false;
+        const retry = await send();
+        expect(retry.statusCode, retry.body).toBe(200);
+        expect(retry.headers['idempotent-replayed']).toBe('true');
+        const replayed = ZCreateSubscriptionResponse.parse(retry.json());
+        const [only] = await main.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.clientId, client.id));
+        expect(replayed.subscription.id).toBe(only?.id);
+        expect(await countFor(main, 'subscriptions', client.id)).toBe(1);
+        // Its first charge never ran: it waits "processing" for reconciliation, never for the retry.
+        expect(replayed.payment).toMatchObject({ status: 'processing' });
+        expect(await countFor(main, 'payments', client.id)).toBe(1);
+      } finally {
+        await flaky.close();
+      }
     });
 
     it('needs an Idempotency-Key', async () => {

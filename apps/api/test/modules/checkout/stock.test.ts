@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { deviceUnits, gadgets, models } from '../../../src/db/schema/index';
 import { describeEachDatabase } from '../../helpers/app';
 import { PAYMENT_TEST_CONFIG } from '../../helpers/payments';
-import { buyer, checkoutFor, order, SEED, setStock } from './fixture';
+import { buyer, checkoutFor, NO_KEY, order, SEED, setStock } from './fixture';
 
 async function modelIdOf(app: Parameters<typeof checkoutFor>[0], gadget: string, model: string) {
   const rows = await app.db
@@ -55,6 +55,7 @@ describeEachDatabase(
         roistat: null,
         ip: null,
         locale: 'en',
+        intent: NO_KEY,
       });
       expect(await level()).toBe('last_one');
       await checkout.create({
@@ -63,6 +64,7 @@ describeEachDatabase(
         roistat: null,
         ip: null,
         locale: 'en',
+        intent: NO_KEY,
       });
       expect(await level()).toBe('out_of_stock');
     });

@@ -40,6 +40,7 @@ function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
     monthlyTotal: 100_000,
     firstPayment: 100_000,
     roistatVisit: null,
+    draftKey: null,
     billingPeriod: 3,
     billingDay: 20,
     overdueSince: null,

@@ -15,6 +15,11 @@ export interface ApiCallOptions<N extends CallName> {
    * and not aborted by resetApiClient().
    */
   detached?: boolean;
+  /**
+   * The Idempotency-Key of an idempotent call when the intent outlives one call (a checkout attempt:
+   * every click and tab of it sends the same key); a new one per call otherwise.
+   */
+  idempotencyKey?: string;
 }
 
 /** What a call is made with, taken when it is asked for: the modules it waits for change nothing. */

@@ -17,6 +17,7 @@ import { ApiError, parseRetryAfter } from '../api-error';
 import { apiUrl, config } from '../config';
 import type { ApiCallOptions, CallMoment } from './call-moment';
 import { fillPath } from './fill-path';
+import { newIdempotencyKey } from './idempotency-key';
 import type { ApiCall } from './load-call';
 import { clientSettings } from './settings';
 
@@ -25,18 +26,6 @@ import { clientSettings } from './settings';
 
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const BASE_DELAY_MS = 300;
-
-function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID();
-  const bytes = new Uint8Array(16);
-  if (typeof cryptoApi?.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
-  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function issuesToFields(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   return Object.fromEntries(issues.map((issue) => [issue.path.map(String).join('.'), issue.message]));
@@ -58,7 +47,15 @@ async function readAnswer(call: ApiCall, response: Response, locale: Locale) {
     const { redirect } = parsed.data;
     if (status === 403 && redirect !== undefined && isOwnPage(redirect)) settings.onRedirect(redirect);
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-    throw new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, retryAfter);
+    const ownPage = redirect !== undefined && isOwnPage(redirect) ? redirect : null;
+    throw new ApiError(
+      status,
+      parsed.data.code,
+      parsed.data.message,
+      parsed.data.fields,
+      retryAfter,
+      ownPage,
+    );
   }
   const result = call.response.safeParse(json);
   if (!result.success) throw new ApiError(502, 'bad_response', texts.internal);
@@ -128,7 +125,9 @@ export async function sendCall(
       body,
       secret: config.signatureSecret,
       token,
-      ...('idempotent' in call && call.idempotent ? { idempotencyKey: newIdempotencyKey() } : {}),
+      ...('idempotent' in call && call.idempotent
+        ? { idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() }
+        : {}),
     }),
   };
   if (body) headers['content-type'] = 'application/json';

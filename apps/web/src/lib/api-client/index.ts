@@ -16,5 +16,6 @@ connectApiClient({
 
 export { apiCall, preloadApiClient } from './api-call';
 export type { ApiCallOptions } from './call-moment';
+export { newIdempotencyKey } from './idempotency-key';
 export { apiQueryKey } from './query-key';
 export { configureApiClient, resetApiClient } from './settings';

@@ -28,6 +28,8 @@ export interface SessionState {
   roistat: string | null;
   errorMessage: string[];
   newSubscription: Partial<TSubscriptionDraft> | null;
+  /** The Idempotency-Key of the current checkout attempt of `newSubscription` (docs/decisions/035). */
+  checkoutKey: string | null;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -43,6 +45,7 @@ export const EMPTY_SESSION: SessionState = {
   roistat: null,
   errorMessage: [],
   newSubscription: null,
+  checkoutKey: null,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -73,5 +76,6 @@ export function reviveSession(raw: unknown): SessionState {
     newSubscription: isObject(raw.newSubscription)
       ? (raw.newSubscription as Partial<TSubscriptionDraft>)
       : null,
+    checkoutKey: stringOrNull(raw.checkoutKey),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { bonusLedger, cards, clients, payments, subscriptions } from '../../../db/schema/index';
+import { rawRows } from '../../../lib/raw-rows';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -140,6 +141,22 @@ export class ChargeRepository {
       .where(and(eq(cards.clientId, clientId), eq(cards.active, true), isNull(cards.removedAt)))
       .limit(1);
     return rows[0] ?? null;
+  }
+
+  /**
+   * Marks try `attempt` as handed to the gateway and reads the card's token, in one statement: false
+   * when the try is no longer this claim's to send (settled, superseded, or sent by another process).
+   */
+  async markSent(claim: { paymentId: number; attempt: number; cardId: number | null }) {
+    const rows = await rawRows<{ token: string | null }>(
+      this.db,
+      sql`update payments set sent_attempts = ${claim.attempt}
+          where id = ${claim.paymentId} and status = 'processing'
+            and attempts = ${claim.attempt} and sent_attempts < ${claim.attempt}
+          returning (select c.gateway_token from cards c where c.id = ${claim.cardId}) as token`,
+    );
+    const row = rows[0];
+    return row ? { sent: true as const, token: row.token } : { sent: false as const };
   }
 
   async cardToken(cardId: number): Promise<string | null> {

@@ -14,6 +14,15 @@ export interface ChargeClaim {
   cardId: number | null;
 }
 
+/** A payment "processing" for longer than it should: its try is reconciled. */
+export interface StalePayment {
+  id: number;
+  attempts: number;
+  sentAttempts: number;
+  amount: number;
+  cardId: number | null;
+}
+
 /**
  * Sends tries to the gateway and settles what it answers. An unknown answer leaves the payment
  * "processing" for reconcile(): the try is never sent again under a new key before its fate is known.
@@ -31,7 +40,9 @@ export class ChargeService {
     by: ActedBy,
   ): Promise<Outcome | Extract<ChargeResult, { status: 'unknown' }>> {
     const ref = { paymentId: claim.paymentId, attempt: claim.attempt };
-    const token = claim.cardId === null ? null : await this.repository.cardToken(claim.cardId);
+    const marked = await this.repository.markSent(claim);
+    if (!marked.sent) return { status: 'unknown', reason: 'not this claim to send' };
+    const token = marked.token;
     if (token === null) {
       const outcome: Outcome = {
         status: 'failed',
@@ -62,8 +73,21 @@ export class ChargeService {
     return result;
   }
 
-  /** Asks the gateway how a "processing" try ended; a try it never received failed softly. */
-  async reconcile(payment: { id: number; attempts: number; amount: number }, by: ActedBy): Promise<boolean> {
+  /**
+   * Settles a try left "processing". One never handed to the gateway (the database failed between the
+   * claim and the send) is sent now; otherwise the gateway is asked how it ended, and a try it never
+   * received failed softly.
+   */
+  async reconcile(payment: StalePayment, by: ActedBy): Promise<boolean> {
+    if (payment.sentAttempts < payment.attempts) {
+      const claim = {
+        paymentId: payment.id,
+        attempt: payment.attempts,
+        amount: payment.amount,
+        cardId: payment.cardId,
+      };
+      return (await this.attempt(claim, by)).status !== 'unknown';
+    }
     const lookup = await this.gateway.fetchCharge(chargeReference(payment.id, payment.attempts));
     if (lookup.status === 'unknown') return false;
     const outcome: Outcome =

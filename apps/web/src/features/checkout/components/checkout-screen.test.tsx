@@ -3,10 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session/store';
 import { createSubscription } from '../../../testing/factories';
 import { json } from '../../../testing/fake-fetch';
 import { setupI18n } from '../../../testing/i18n';
 import { renderAt } from '../../../testing/render';
+import { clearDraft, saveDraft } from '../draft';
 import { CheckoutScreen } from './checkout-screen';
 
 const draft: TSubscriptionDraft = {
@@ -45,6 +47,12 @@ function api(create: () => Response | Promise<Response>) {
   return fetch;
 }
 
+type FetchMock = ReturnType<typeof api>;
+const createsOf = (fetch: FetchMock) =>
+  fetch.mock.calls.filter(([url]) => String(url).includes('subscription/create/'));
+const keyOf = (call: unknown[] | undefined) =>
+  new Headers((call?.[1] as RequestInit | undefined)?.headers).get('idempotency-key');
+
 function renderScreen(onSubscribed = vi.fn()) {
   renderAt(
     '/en/checkout/',
@@ -67,6 +75,7 @@ async function agreeAndFindPay() {
 
 beforeEach(async () => {
   resetApiClient();
+  clearDraft();
   await setupI18n('en');
   return () => vi.unstubAllGlobals();
 });
@@ -103,6 +112,60 @@ describe('the checkout screen', () => {
     await waitFor(() => expect(onSubscribed).toHaveBeenCalledWith(subscription));
   });
 
+  it('sends one request for two clicks closer than a render, with the key kept with the draft', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = api(() => new Promise<Response>((resolve) => (answer = resolve)));
+    saveDraft(draft, 'iphone-16');
+    const key = sessionStore.get().checkoutKey;
+    renderScreen();
+    await screen.findByText('12-month subscription');
+    const pay = (await agreeAndFindPay()) as HTMLButtonElement;
+    // Two clicks in the same task: React has not drawn the pending button in between.
+    pay.click();
+    pay.click();
+    await waitFor(() => expect(createsOf(fetch)).toHaveLength(1));
+    expect(keyOf(createsOf(fetch)[0])).toBe(key);
+    answer(json({ statusCode: '200', subscription: createSubscription(), payment: null }));
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    expect(createsOf(fetch)).toHaveLength(1);
+  });
+
+  it('waits for another tab paying the same attempt and takes its order, with the same key', async () => {
+    const subscription = createSubscription({ delivery: 'pickup' });
+    const answers = [
+      () =>
+        json({ statusCode: '409', code: 'idempotency_in_progress', message: 'still running' }, 409, {
+          'retry-after': '0',
+        }),
+      () => json({ statusCode: '200', subscription, payment: { id: 9, status: 'success', amount: 280_000 } }),
+    ];
+    const fetch = api(() => (answers.shift() ?? answers[0])?.() as Response);
+    saveDraft(draft, 'iphone-16');
+    const onSubscribed = renderScreen();
+    await screen.findByText('12-month subscription');
+    await userEvent.click(await agreeAndFindPay());
+    await waitFor(() => expect(onSubscribed).toHaveBeenCalledWith(subscription));
+    const [first, second] = createsOf(fetch);
+    expect(keyOf(second)).toBe(keyOf(first));
+  });
+
+  it('names the order already placed from another tab, with the way to it, and keeps the key', async () => {
+    const message = 'This order has already been placed and is being paid for or waiting for hand-over.';
+    api(() =>
+      json({ statusCode: '409', code: 'order_exists', message, redirect: '/en/subscriptions/77/' }, 409),
+    );
+    saveDraft(draft, 'iphone-16');
+    const key = sessionStore.get().checkoutKey;
+    renderScreen();
+    await screen.findByText('12-month subscription');
+    await userEvent.click(await agreeAndFindPay());
+    expect(await screen.findByText(message, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the order' }).getAttribute('href')).toBe(
+      '/en/subscriptions/77/',
+    );
+    expect(sessionStore.get().checkoutKey).toBe(key);
+  });
+
   it("shows the bank's decline in place and lets the person try again", async () => {
     const reason = 'There is not enough money on the card. Top it up or pay with another card.';
     api(() => json({ statusCode: '402', code: 'payment_declined', message: reason }, 402));
@@ -113,5 +176,19 @@ describe('the checkout screen', () => {
     expect(await screen.findByText(reason)).toBeTruthy();
     expect(onSubscribed).not.toHaveBeenCalled();
     expect(pay.disabled).toBe(false);
+  });
+
+  it('makes the next click after a decline a new attempt, with a new key', async () => {
+    const fetch = api(() => json({ statusCode: '402', code: 'payment_declined', message: 'Declined' }, 402));
+    saveDraft(draft, 'iphone-16');
+    renderScreen();
+    await screen.findByText('12-month subscription');
+    const pay = await agreeAndFindPay();
+    await userEvent.click(pay);
+    await screen.findByText('Declined');
+    await userEvent.click(pay);
+    await waitFor(() => expect(createsOf(fetch)).toHaveLength(2));
+    const [first, second] = createsOf(fetch);
+    expect(keyOf(second)).not.toBe(keyOf(first));
   });
 });

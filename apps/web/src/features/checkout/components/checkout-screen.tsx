@@ -6,7 +6,7 @@ import {
   type TSubscription,
   type TSubscriptionDraft,
 } from '@ijara/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -52,19 +52,30 @@ export function CheckoutScreen({
   const current = calculation.data;
   const priced = current !== undefined && !calculation.isPlaceholderData;
   const outOfStock = current?.stock === 'out_of_stock';
+  // A second click before React has drawn the pending button is not a second payment.
+  const paying = useRef(false);
   const pay = () => {
-    if (!current) return;
+    if (!current || paying.current) return;
+    paying.current = true;
     const request: TCreateSubscriptionRequest = { ...draft, firstPayment: current.firstPayment };
     create.mutate(request, {
       onSuccess: ({ subscription }) => onSubscribed(subscription),
       onError: (error) => {
         // A changed price or stock: show the server's new answer next to its message.
-        if (isApiError(error) && error.status === 409) void calculation.refetch();
+        if (isApiError(error) && error.status === 409 && error.code !== 'order_exists') {
+          void calculation.refetch();
+        }
+      },
+      onSettled: () => {
+        paying.current = false;
       },
     });
   };
   // The api answers in the page's language: a decline carries the bank's reason, a 409 what changed.
   const failure = create.error?.message ?? null;
+  // The same order placed already (another tab, an earlier click): the way to it.
+  const placed =
+    isApiError(create.error) && create.error.code === 'order_exists' ? create.error.redirect : null;
 
   return (
     <div className={styles.screen}>
@@ -97,7 +108,17 @@ export function CheckoutScreen({
           </span>
         </label>
         {outOfStock && <Alert tone="warning">{t('checkout.outOfStock')}</Alert>}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && (
+          <Alert tone={placed ? 'info' : 'error'}>
+            {failure}
+            {placed && (
+              <>
+                {' '}
+                <Link to={placed}>{t('checkout.openOrder')}</Link>
+              </>
+            )}
+          </Alert>
+        )}
         <Button
           variant="primary"
           size="lg"
