@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { jobSetting } from './config-jobs';
 import type { Database } from './db/database';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { authModule } from './modules/auth/index';
@@ -21,10 +22,12 @@ import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
 import { callRegistry } from './plugins/call-registry';
+import { limitConnections, requestTimeouts, trustProxyOption } from './plugins/connection-limits';
 import { database } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
 import { gracefulClose } from './plugins/graceful-close';
 import { purgeExpiredKeys } from './plugins/idempotency-store';
+import { jobs } from './plugins/jobs';
 import { locale } from './plugins/locale';
 import { metrics } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
@@ -58,6 +61,7 @@ export const app = fp<AppOptions>(
     });
     await app.register(openapi);
     await app.register(database, { config, database: given });
+    await app.register(jobs);
     await app.register(callRegistry);
 
     await app.register(catalogModule);
@@ -66,7 +70,12 @@ export const app = fp<AppOptions>(
     await app.register(profileModule, { config, catalog: app.catalog });
     await app.register(paymentsModule, { config, catalog: app.catalog });
     await app.register(subscriptionsModule, { config, clock: app.payments.clock });
-    await app.register(checkoutModule, { payments: app.payments, catalog: app.catalog });
+    await app.register(checkoutModule, {
+      config,
+      payments: app.payments,
+      catalog: app.catalog,
+      orders: app.subscriptions.read,
+    });
     await app.register(bonusModule, { payments: app.payments });
     await app.register(receiptsModule, { catalog: app.catalog, clock: app.payments.clock });
     await app.register(deletionModule, { config, auth: app.auth, payments: app.payments });
@@ -76,15 +85,12 @@ export const app = fp<AppOptions>(
       bot: app.auth.channels.bot,
       mailer: app.mail.mailer,
     });
-    await app.register(billingModule, {
-      config,
-      payments: app.payments,
-      chores: [
-        purgeExpiredKeys(app.db),
-        () => app.checkout.sweep(),
-        () => app.subscriptions.status.resumeEndedPauses(),
-        () => app.notices.runOnce(),
-      ],
+    await app.register(billingModule, { config, payments: app.payments });
+    app.jobs.add({
+      name: 'idempotency-purge',
+      ...jobSetting(config, 'IDEMPOTENCY_PURGE'),
+      mode: 'exclusive',
+      run: purgeExpiredKeys(app.db),
     });
     await app.register(opsModule, {
       config,
@@ -108,11 +114,13 @@ export const app = fp<AppOptions>(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const instance = Fastify({
     logger: loggerOptions(options.config),
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     logController: new OneLinePerRequest(),
     frameworkErrors,
+    ...requestTimeouts(options.config),
   });
+  limitConnections(instance.server, options.config);
   try {
     await instance.register(app, options);
     await instance.ready();

@@ -4,7 +4,9 @@ import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { z } from 'zod';
 import { ZDeletionConfig } from './config-deletion';
 import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './config-delivery';
+import { ZJobsConfig } from './config-jobs';
 import { mailIssues, ZMailConfig } from './config-mail';
+import { ZNetworkConfig } from './config-network';
 import { ZNoticesConfig } from './config-notices';
 import { ZOperationsConfig } from './config-operations';
 import { paymentIssues, ZPaymentsConfig } from './config-payments';
@@ -38,8 +40,6 @@ const ZConfig = z
     API_SIGNATURE_SECRET: z.string().min(8).default(DEV_SIGNATURE_SECRET),
     WEB_DIST: ZPath(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_DEMO: ZBool.default(true),
-    /** Behind a reverse proxy: take the client IP from X-Forwarded-For (the per-IP sign-in limit uses it). */
-    TRUST_PROXY: ZBool.default(false),
     /** Bearer token of /api/ops/; production starts no ops routes without it, development makes one. */
     OPS_TOKEN: z
       .string()
@@ -49,6 +49,7 @@ const ZConfig = z
     OPS_TOKEN_FILE: ZPath(path.join(REPO_ROOT, 'data/ops-token')),
     /** Where development keeps the payment-callback key it made (no public constant, docs/decisions/023). */
     PAYMENT_WEBHOOK_SECRET_FILE: ZPath(path.join(REPO_ROOT, 'data/payment-webhook-secret')),
+    ...ZNetworkConfig.shape,
     ...ZDeliveryConfig.shape,
     ...ZMailConfig.shape,
     ...ZNoticesConfig.shape,
@@ -56,6 +57,7 @@ const ZConfig = z
     ...ZPaymentsConfig.shape,
     ...ZSubscriptionsConfig.shape,
     ...ZDeletionConfig.shape,
+    ...ZJobsConfig.shape,
   })
   .superRefine((config, ctx) => {
     const production = config.NODE_ENV === 'production';
@@ -69,6 +71,9 @@ const ZConfig = z
     for (const [name, message] of deliveryIssues(config)) issue(name, message);
     for (const [name, message] of paymentIssues(config)) issue(name, message);
     for (const [name, message] of mailIssues(config)) issue(name, message);
+    if (config.MAX_CONNECTIONS_PER_HOST > config.MAX_CONNECTIONS) {
+      issue('MAX_CONNECTIONS_PER_HOST', 'must not be more than MAX_CONNECTIONS');
+    }
   });
 
 export type Config = z.output<typeof ZConfig>;

@@ -5,6 +5,7 @@ export * from './clients';
 export * from './content';
 export * from './delivery';
 export * from './gadget-media';
+export * from './jobs';
 export * from './notices';
 export * from './notifications';
 export * from './ops';

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { billingEnabled } from '../../config-payments';
-import { IntervalJob } from '../../lib/interval-job';
 import type { Payments } from '../payments/index';
 import { devBillingRoutes } from './dev-routes';
 import { BillingRepository } from './repository';
@@ -17,16 +16,14 @@ export interface BillingOptions {
   config: Config;
   /** Charging and settling are the payments module's. */
   payments: Payments;
-  /** More upkeep run on the same schedule (e.g. purging expired idempotency keys). */
-  chores: (() => Promise<unknown>)[];
 }
 
 /**
- * The recurring billing job, in-process on BILLING_INTERVAL_MS when BILLING_ENABLED, and
- * POST /api/dev/billing/ (not in production).
+ * The recurring billing job (`billing`, BILLING_ENABLED, BILLING_INTERVAL_MS; every process shares the
+ * work) and POST /api/dev/billing/ (not in production).
  */
 export const billingModule = fp<BillingOptions>(
-  async (app, { config, payments, chores }) => {
+  async (app, { config, payments }) => {
     const service = new BillingService(
       new BillingRepository(app.db),
       payments,
@@ -39,18 +36,13 @@ export const billingModule = fp<BillingOptions>(
     );
     app.decorate('billing', service);
     if (config.NODE_ENV !== 'production') await app.register(devBillingRoutes);
-    if (!billingEnabled(config)) return;
-    const job = new IntervalJob(
-      'billing',
-      async () => {
-        await service.runOnce();
-        for (const chore of chores) await chore();
-      },
-      config.BILLING_INTERVAL_MS,
-      app.log,
-    );
-    app.addHook('onReady', async () => job.start());
-    app.addHook('onClose', async () => job.stop());
+    app.jobs.add({
+      name: 'billing',
+      enabled: billingEnabled(config),
+      intervalMs: config.BILLING_INTERVAL_MS,
+      mode: 'shared',
+      run: () => service.runOnce(),
+    });
   },
-  { name: 'billing', dependencies: ['database'] },
+  { name: 'billing', dependencies: ['database', 'jobs'] },
 );

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { erasureEnabled } from '../../config-deletion';
-import { IntervalJob } from '../../lib/interval-job';
 import type { Auth } from '../auth/index';
 import type { Payments } from '../payments/index';
 import { deletionCalls } from './calls';
@@ -50,10 +49,13 @@ export const deletionModule = fp<DeletionOptions>(
     const previews = new ErasurePreviews(repository, { auth, cards: payments.cards });
     app.decorate('deletion', { requests, erasure, previews });
     app.addCalls(deletionCalls(requests));
-    if (!erasureEnabled(config)) return;
-    const job = new IntervalJob('erasure', () => erasure.eraseDue(), config.ERASURE_INTERVAL_MS, app.log);
-    app.addHook('onReady', async () => job.start());
-    app.addHook('onClose', async () => job.stop());
+    app.jobs.add({
+      name: 'erasure',
+      enabled: erasureEnabled(config),
+      intervalMs: config.ERASURE_INTERVAL_MS,
+      mode: 'shared',
+      run: () => erasure.eraseDue(),
+    });
   },
-  { name: 'deletion', dependencies: ['database', 'call-registry'] },
+  { name: 'deletion', dependencies: ['database', 'call-registry', 'jobs'] },
 );

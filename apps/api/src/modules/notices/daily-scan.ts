@@ -7,7 +7,7 @@ import type { NoticeRepository } from './repository';
 export const REMINDER_DAYS = 3;
 
 /**
- * The notices no single event causes: charge reminders and expiring cards. Run by the chores at most
+ * The notices no single event causes: charge reminders and expiring cards. Run by the `notices` job at most
  * once a Bishkek day per process; several processes (or runs) write each notice once, by its key.
  */
 export class DailyScan {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { jobSetting } from '../../config-jobs';
 import type { Payments } from '../payments/index';
 import { createNoticeChannels } from './channels/create-channels';
 import type { DevNoticeOutbox } from './channels/dev';
@@ -24,7 +25,7 @@ export interface Notices {
   scan: DailyScan;
   /** The dev channels' outbox (null in production and with live channels only). */
   devOutbox: DevNoticeOutbox | null;
-  /** One chore: the daily scan when the Bishkek day changed, then sending what is due. */
+  /** One run of the `notices` job: the daily scan when the Bishkek day changed, then sending what is due. */
   runOnce: () => Promise<void>;
 }
 
@@ -45,7 +46,7 @@ export interface NoticesOptions {
 }
 
 /**
- * Notices to clients (docs/decisions/027): the outbox, the sender run by the billing chores, the
+ * Notices to clients (docs/decisions/027): the outbox, the sender run by the `notices` job, the
  * daily scan, the channels, and GET|POST /api/dev/notices/ outside production.
  */
 export const noticesModule = fp<NoticesOptions>(
@@ -78,6 +79,12 @@ export const noticesModule = fp<NoticesOptions>(
       },
     });
     if (devOutbox) await app.register(devNoticeRoutes, { outbox: devOutbox, sender, scan });
+    app.jobs.add({
+      name: 'notices',
+      ...jobSetting(config, 'NOTICES'),
+      mode: 'exclusive',
+      run: app.notices.runOnce,
+    });
   },
-  { name: 'notices', dependencies: ['database', 'payments'] },
+  { name: 'notices', dependencies: ['database', 'payments', 'jobs'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { jobSetting } from '../../config-jobs';
 import type { Clock } from '../payments/index';
 import { subscriptionCalls } from './calls';
 import { HandOverService } from './hand-over-service';
@@ -7,7 +8,7 @@ import { SubscriptionsRepository } from './repository';
 import { SubscriptionsService } from './service';
 import { StatusService } from './status-service';
 
-/** What other modules use: the ops commands read and change states, the billing job ends pauses. */
+/** What other modules use: the ops commands read and change states; the `pause-resume` job ends pauses. */
 export interface Subscriptions {
   read: SubscriptionsService;
   status: StatusService;
@@ -38,6 +39,12 @@ export const subscriptionsModule = fp<SubscriptionsOptions>(
     const handOver = new HandOverService(app.db, reader, clock);
     app.decorate('subscriptions', { read: reader, status, handOver });
     app.addCalls(subscriptionCalls(reader, status));
+    app.jobs.add({
+      name: 'pause-resume',
+      ...jobSetting(config, 'PAUSE_RESUME'),
+      mode: 'exclusive',
+      run: () => status.resumeEndedPauses(),
+    });
   },
-  { name: 'subscriptions', dependencies: ['database', 'call-registry'] },
+  { name: 'subscriptions', dependencies: ['database', 'call-registry', 'jobs'] },
 );

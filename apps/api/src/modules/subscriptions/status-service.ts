@@ -44,7 +44,7 @@ export class StatusService {
     });
   }
 
-  /** A chore of the billing job: pauses that reached their longest length become active again. */
+  /** The `pause-resume` job: pauses that reached their longest length become active again. */
   async resumeEndedPauses(): Promise<number> {
     let resumed = 0;
     for (;;) {
