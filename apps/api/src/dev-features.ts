@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from './config/index';
 
 /**
  * The development conveniences this configuration turns on, for the start-up log. Production refuses

@@ -1,5 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './config/index';
 
 /** JSON logs, pretty in development; one line per request (OneLinePerRequest). */
 export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {

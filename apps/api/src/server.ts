@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config/index';
 import { createDataDirApart } from './db/create-data-dir-apart';
 import { devFeatures } from './dev-features';
 import { checkWebSignature } from './plugins/web-signature';

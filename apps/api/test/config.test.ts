@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
-import { DEV_CODE_PEPPER } from '../src/config-delivery';
+import { DEV_CODE_PEPPER } from '../src/config/delivery';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config/index';
 
 /** A production configuration that passes, for tests that take one thing away. */
 const PRODUCTION = {

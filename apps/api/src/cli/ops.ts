@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locale, TErrorResponse } from '@ijara/contract';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../config/index';
 import { OPS_PREFIX } from '../modules/ops/commands';
 import { readToken } from '../modules/ops/ops-token';
 import { type Invocation, parseInvocation, USAGE, UsageError } from './ops-args';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config/index';
 import { openDatabase } from '../db/database';
 import { demoContent } from '../db/seed/demo-content';
 import { seedDemo } from '../db/seed/seed-demo';

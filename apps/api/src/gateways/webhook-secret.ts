@@ -1,4 +1,4 @@
-import { DEV_WEBHOOK_SECRET } from '../config-payments';
+import { DEV_WEBHOOK_SECRET } from '../config/payments';
 import { localSecret } from '../lib/local-secret';
 
 interface WebhookSecretConfig {

@@ -1,6 +1,6 @@
 import type { Server, ServerOptions } from 'node:http';
 import { BlockList, isIP, type Socket } from 'node:net';
-import type { NetworkConfig } from '../config-network';
+import type { NetworkConfig } from '../config/network';
 
 /** The ranges proxy-addr names, so a TRUST_PROXY list may use them as Fastify does. */
 const NAMED_RANGES: Record<string, Array<[string, number, 'ipv4' | 'ipv6']>> = {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { Config } from '../config/index';
 import { type Database, type Db, openDatabase } from '../db/database';
 import { demoContent } from '../db/seed/demo-content';
 import { seedDemo } from '../db/seed/seed-demo';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEV_WEBHOOK_SECRET } from '../../src/config-payments';
+import { DEV_WEBHOOK_SECRET } from '../../src/config/payments';
 import { webhookSecret } from '../../src/gateways/webhook-secret';
 
 describe('the payment-callback key', () => {

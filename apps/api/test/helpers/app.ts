@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type Config, type ConfigInput, loadConfig } from '../../src/config';
+import { type Config, type ConfigInput, loadConfig } from '../../src/config/index';
 import { ANY_DRIVER, DRIVERS, type Driver, freshDatabase } from './database';
 
 export const TEST_SECRET = 'test-signature-secret';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import type { PaymentGateway } from '../types';
 import type { CallbackVerdict } from './callbacks';
 import { FreedomPayClient } from './client';

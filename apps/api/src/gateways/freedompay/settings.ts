@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 
 /** Where Freedom Pay posts to us. No trailing slash: the script name it signs with is the last segment. */
 export const RESULT_PATH = '/api/payments/freedompay/result';
@@ -21,7 +21,7 @@ export interface FreedomPaySettings {
 
 const noSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** The adapter's settings from a config that start-up has validated (config-payments.ts). */
+/** The adapter's settings from a config that start-up has validated (config/payments.ts). */
 export function freedomPaySettings(config: Config): FreedomPaySettings {
   const { FREEDOMPAY_MERCHANT_ID: merchantId, FREEDOMPAY_SECRET_KEY: secretKey } = config;
   if (!merchantId || !secretKey || !config.FREEDOMPAY_SITE_URL)

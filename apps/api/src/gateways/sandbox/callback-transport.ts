@@ -1,6 +1,6 @@
 import { PAYMENT_CALLBACK_PATH } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import type { CallbackTransport } from './callback-dispatcher';
 import { SIGNATURE_HEADER } from './signature';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { sandboxRates } from '../../config-payments';
+import type { Config } from '../../config/index';
+import { sandboxRates } from '../../config/payments';
 import type { Db } from '../../db/database';
 import type { PaymentGateway } from '../types';
 import { webhookSecret } from '../webhook-secret';

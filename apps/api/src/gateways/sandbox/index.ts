@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { callbackTransport } from './callback-transport';
 import { createSandbox, type Sandbox } from './create-sandbox';
 import { sandboxRoutes } from './routes';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import type { Db } from '../../db/database';
 import type { CatalogService } from '../catalog/index';
 import { type Channels, createChannels } from './channels/create-channels';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import { billingEnabled } from '../../config-payments';
+import type { Config } from '../../config/index';
+import { billingEnabled } from '../../config/payments';
 import type { Payments } from '../payments/index';
 import { devBillingRoutes } from './dev-routes';
 import { BillingRepository } from './repository';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import { erasureEnabled } from '../../config-deletion';
+import { erasureEnabled } from '../../config/deletion';
+import type { Config } from '../../config/index';
 import type { Auth } from '../auth/index';
 import type { Payments } from '../payments/index';
 import { deletionCalls } from './calls';

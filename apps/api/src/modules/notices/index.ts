@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import { jobSetting } from '../../config-jobs';
+import type { Config } from '../../config/index';
+import { jobSetting } from '../../config/jobs';
 import type { Payments } from '../payments/index';
 import { createNoticeChannels } from './channels/create-channels';
 import type { DevNoticeOutbox } from './channels/dev';

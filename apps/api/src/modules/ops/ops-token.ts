@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { localSecret, newSecret, readSecret } from '../../lib/local-secret';
 
 export type OpsTokenSource = 'env' | 'file' | 'memory';

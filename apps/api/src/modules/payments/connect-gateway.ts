@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import { payments } from '../../db/schema/index';
 import {
   type CallbackVerdict,

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
+import type { Config } from '../../config/index';
 import type { CatalogService } from '../catalog/index';
 import { profileCalls } from './calls';
 import { createMailer } from './email/create-mailer';

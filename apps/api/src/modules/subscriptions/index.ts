@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config';
-import { jobSetting } from '../../config-jobs';
+import type { Config } from '../../config/index';
+import { jobSetting } from '../../config/jobs';
 import type { Clock } from '../payments/index';
 import { subscriptionCalls } from './calls';
 import { HandOverService } from './hand-over-service';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays, todayInBishkek } from '@ijara/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ConfigInput } from '../../../src/config';
+import type { ConfigInput } from '../../../src/config/index';
 import { notices, telegramTickets } from '../../../src/db/schema/index';
 import type { NoticeKind } from '../../../src/modules/notices/index';
 import { fakeGateway, type ReceivedRequest } from '../../helpers/fake-gateway';

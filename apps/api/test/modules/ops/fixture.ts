@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ConfigInput } from '../../../src/config';
+import type { ConfigInput } from '../../../src/config/index';
 import { deviceUnits, payments, subscriptions } from '../../../src/db/schema/index';
 import { builtCommand } from '../../helpers/api-build';
 

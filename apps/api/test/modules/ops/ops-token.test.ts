@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { loadConfig } from '../../../src/config';
+import { loadConfig } from '../../../src/config/index';
 import { resolveOpsToken } from '../../../src/modules/ops/ops-token';
 
 const PRODUCTION = {

@@ -2,7 +2,7 @@ import { ZBindCardResponse } from '@ijara/contract';
 import { eq, isNull, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_WEBHOOK_SECRET } from '../../../src/config-payments';
+import { DEV_WEBHOOK_SECRET } from '../../../src/config/payments';
 import { sandboxCallbacks } from '../../../src/db/schema/index';
 import { SIGNATURE_HEADER, verifySignature } from '../../../src/gateways/sandbox/signature';
 import { createTestApp, type TestApp } from '../../helpers/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config';
+import { loadConfig } from '../../../src/config/index';
 import { brandOf } from '../../../src/gateways/card-brand';
 import { signatureHeader, verifySignature } from '../../../src/gateways/sandbox/signature';
 import {
@@ -162,7 +162,7 @@ describe('payment configuration', () => {
   });
 
   it('bills by default except under NODE_ENV=test', async () => {
-    const { billingEnabled } = await import('../../../src/config-payments');
+    const { billingEnabled } = await import('../../../src/config/payments');
     expect(billingEnabled(loadConfig({}))).toBe(true);
     expect(billingEnabled(loadConfig({ NODE_ENV: 'test' }))).toBe(false);
     expect(billingEnabled(loadConfig({ NODE_ENV: 'test', BILLING_ENABLED: 'true' }))).toBe(true);

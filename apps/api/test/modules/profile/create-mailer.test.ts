@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../../src/config';
+import type { Config } from '../../../src/config/index';
 import { createMailer } from '../../../src/modules/profile/email/create-mailer';
 import { silentLog } from '../../helpers/silent-log';
 

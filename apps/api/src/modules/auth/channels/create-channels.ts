@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config';
-import { liveChannels } from '../../../config-delivery';
+import { liveChannels } from '../../../config/delivery';
+import type { Config } from '../../../config/index';
 import { CodeSender } from './code-sender';
 import { DevChannel } from './dev-channel';
 import { DevOutbox } from './dev-outbox';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config';
-import { liveChannels } from '../../../config-delivery';
+import { liveChannels } from '../../../config/delivery';
+import type { Config } from '../../../config/index';
 import type { NoticeChannelName } from '../channel-order';
 import { DevNoticeOutbox, DevNotices } from './dev';
 import { EmailNotices, type Mailer } from './email';

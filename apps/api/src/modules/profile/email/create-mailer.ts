@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config';
-import { smtpConfigured } from '../../../config-mail';
+import type { Config } from '../../../config/index';
+import { smtpConfigured } from '../../../config/mail';
 import { DevMailbox, DevMailer, NoMailer } from './dev-mailbox';
 import type { Mailer } from './mailer';
 import { SmtpMailer } from './smtp-mailer';

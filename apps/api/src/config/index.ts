@@ -1,19 +1,30 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { z } from 'zod';
-import { ZDeletionConfig } from './config-deletion';
-import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './config-delivery';
-import { ZJobsConfig } from './config-jobs';
-import { mailIssues, ZMailConfig } from './config-mail';
-import { ZNetworkConfig } from './config-network';
-import { ZNoticesConfig } from './config-notices';
-import { ZOperationsConfig } from './config-operations';
-import { paymentIssues, ZPaymentsConfig } from './config-payments';
-import { ZSubscriptionsConfig } from './config-subscriptions';
+import { ZDeletionConfig } from './deletion';
+import { DEV_CODE_PEPPER, deliveryIssues, ZDeliveryConfig } from './delivery';
+import { ZJobsConfig } from './jobs';
+import { mailIssues, ZMailConfig } from './mail';
+import { ZNetworkConfig } from './network';
+import { ZNoticesConfig } from './notices';
+import { ZOperationsConfig } from './operations';
+import { paymentIssues, ZPaymentsConfig } from './payments';
+import { ZSubscriptionsConfig } from './subscriptions';
 
-/** apps/api/src → the repository root, so defaults do not depend on the working directory. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root, so defaults do not depend on the working directory: the nearest folder above
+ * this module (apps/api/src/config, or apps/api/dist once bundled) that holds apps/api.
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'apps/api/package.json'))) return folder;
+    if (path.dirname(folder) === folder) return path.resolve(from, '../../..');
+  }
+}
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
