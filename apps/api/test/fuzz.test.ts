@@ -1,6 +1,5 @@
 import {
   API_PREFIX,
-  CALLS,
   type CallName,
   DEV_BILLING_PATH,
   DEV_MAIL_PATH,
@@ -9,6 +8,7 @@ import {
   SANDBOX_GATEWAY_PATH,
   ZErrorResponse,
 } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';

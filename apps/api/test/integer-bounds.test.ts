@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CALLS, type CallName, INT4_MAX, INT4_MIN } from '@ijara/contract';
+import { type CallName, INT4_MAX, INT4_MIN } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -25,9 +25,9 @@ export interface CallDef {
 export type CallDefRequest<C extends CallDef> = z.input<C['request']>;
 export type CallDefResponse<C extends CallDef> = z.output<C['response']>;
 
-// Each call is its own module, calls/<name in kebab case>.ts (calls/info-catalog.ts: `infoCatalog`);
-// ../calls.ts gathers them into CALLS for the api. The web app makes a call by its name and loads the
-// call's module with its first call (apps/web/src/lib/api-client/load-call.ts, which finds the module by
-// that kebab-case name), so a page carries no schema, and no zod, before it makes a call; the path it
-// needs earlier for a query's key is in ../call-paths.ts (docs/decisions/030). One module per call,
-// because a bundler places whole modules in chunks. Keep them to one object literal each.
+// Each call is its own module, calls/<name in kebab case>.ts (calls/info-catalog.ts: `infoCatalog`),
+// one object literal taking its path from ../call-paths.ts, the call table. From that table come CALLS
+// (calls/index.ts, `@ijara/contract/calls`, what the api routes) and CALL_LOADERS (../call-loaders.ts,
+// one dynamic import per module), with which the web loads a call's module at its first call, so a page
+// carries no schema, and no zod, before it makes a call (docs/decisions/030). One module per call,
+// because a bundler places whole modules in chunks.

@@ -1,7 +1,9 @@
 /**
- * Each call's path under /api/v3/, by name, apart from its schemas (calls/*.ts take theirs from here):
- * the web builds a query's key from it before the call's module, and zod with it, has loaded
- * (docs/decisions/030). calls.ts checks that every call has one.
+ * The call table, written once: every call of the contract by name, with its path under /api/v3/. Each
+ * name has its definition in calls/<name in kebab case>.ts (method, schemas, access; its path from
+ * here). `npm run generate:calls -w @ijara/contract` writes from this table CALLS (calls/index.ts, the
+ * api's routes) and CALL_LOADERS (call-loaders.ts, the web's lazy loaders). It holds no schema: the web
+ * builds a query's key from it before the call's module, and zod with it, has loaded (docs/decisions/030).
  */
 export const CALL_PATHS = {
   authConfirmation: 'auth/confirmation/',
@@ -36,3 +38,6 @@ export const CALL_PATHS = {
   userUpdateInfo: 'user/updateinfo/',
   userVerifyEmail: 'user/verifyemail/',
 } as const;
+
+/** A call of the contract, by its name in CALL_PATHS (and CALLS). */
+export type CallName = keyof typeof CALL_PATHS;

@@ -1,5 +1,8 @@
+export type { Access, CallDef, CallDefRequest, CallDefResponse } from './call-def';
+export * from './call-loaders';
 export * from './call-paths';
-export * from './calls';
+export type { CallNamesMatch, CallPathsEqual, CallPathsMatch, CallRequest, CallResponse } from './call-types';
+export * from './catalog-lookup';
 export * from './constants';
 export * from './dates';
 export * from './deletion';
@@ -11,6 +14,7 @@ export * from './phone';
 export * from './phone-format';
 export * from './plural';
 export * from './receipt-lines';
+export * from './restricted-posts';
 export * from './routes';
 export * from './safe-text';
 export * from './schemas/auth';

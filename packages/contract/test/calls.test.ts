@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CALLS, ZCatalogResponse, ZErrorResponse, ZRegistrationRequest, ZUpdateInfoRequest } from '../src';
+import { ZCatalogResponse, ZErrorResponse, ZRegistrationRequest, ZUpdateInfoRequest } from '../src';
+import { CALLS } from '../src/calls/index';
 
 describe('call table (SPEC.md §7)', () => {
   const calls = Object.values(CALLS);

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CALLS,
   DELIVERY_ADDRESS_MAX,
   ERROR_CODES,
   SPEC_TEXTS,
@@ -11,6 +10,7 @@ import {
   ZStockResponse,
   ZSubscriptionDraft,
 } from '../src';
+import { CALLS } from '../src/calls/index';
 
 const pickup = { model: 1, term: 12, city: 1, insurance: false, delivery: 'pickup', office: 1 } as const;
 const delivery = {

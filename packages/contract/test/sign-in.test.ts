@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALLS,
   fillText,
   formatWait,
   SPEC_TEXTS,
@@ -9,6 +8,7 @@ import {
   ZDevOutboxResponse,
   ZTelegramStartRequest,
 } from '../src';
+import { CALLS } from '../src/calls/index';
 
 describe('waits in the sign-in limit messages', () => {
   it.each([

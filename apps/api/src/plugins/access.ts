@@ -1,13 +1,13 @@
 import {
   type Access,
   buildPath,
-  CALLS,
   type CallDef,
   type CallName,
   deletionDate,
   formatDate,
   RESTRICTED_POSTS,
 } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { hooksOf } from './route-hooks';

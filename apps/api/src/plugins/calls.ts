@@ -1,4 +1,5 @@
-import { CALLS, type CallName, type CallResponse, ZErrorResponse } from '@ijara/contract';
+import { type CallName, type CallResponse, ZErrorResponse } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';

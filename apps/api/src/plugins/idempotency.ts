@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CALLS, type CallName, HEADERS } from '@ijara/contract';
+import { type CallName, HEADERS } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AppError } from '../errors';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { CALLS, type CallName, type CallResponse } from '@ijara/contract';
+import type { CallName, CallResponse } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import type { z } from 'zod';
 
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';

@@ -1,4 +1,5 @@
-import { CALLS, type CallName } from '@ijara/contract';
+import type { CallName } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allowedMethods } from '../../src/plugins/calls';
 import { VALID_BODIES } from '../fixtures/valid-bodies';

@@ -1,4 +1,5 @@
-import { API_PREFIX, CALLS, specText, ZErrorResponse } from '@ijara/contract';
+import { API_PREFIX, specText, ZErrorResponse } from '@ijara/contract';
+import { CALLS } from '@ijara/contract/calls';
 import { beforeAll, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../src/plugins/body-parser';
 import { describeWithApp } from '../helpers/app';
