@@ -74,6 +74,14 @@ module.exports = {
       from: { path: `${API}gateways/` },
       to: { path: `${API}modules/` },
     },
+    {
+      name: 'api-messaging-imports-no-module',
+      comment:
+        'Message transports (WhatsApp, SMS, Telegram, SMTP, dev inboxes) are written once for every module; the modules keep their texts and policies and import messaging/, never the other way round.',
+      severity: 'error',
+      from: { path: `${API}messaging/` },
+      to: { path: `${API}modules/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

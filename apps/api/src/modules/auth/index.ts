@@ -1,9 +1,10 @@
+import { DEV_OUTBOX_PATH, ZDevOutboxQuery, ZDevOutboxResponse } from '@ijara/contract';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
+import { addDevDoor } from '../../messaging/dev-door';
 import type { CatalogService } from '../catalog/index';
 import { authCalls } from './calls';
 import { type Auth, createAuth } from './create-auth';
-import { devOutboxRoutes } from './dev-outbox-routes';
 import { telegramWebhook } from './telegram/webhook-routes';
 
 export type { Auth } from './create-auth';
@@ -35,7 +36,16 @@ export const authModule = fp<AuthOptions>(
     const stopListening = await app.database.listen('session_change', auth.sessions.cache);
     app.addHook('onClose', () => stopListening());
     app.addCalls(authCalls(auth));
-    if (auth.channels.outbox) await app.register(devOutboxRoutes, { outbox: auth.channels.outbox });
+    if (auth.channels.outbox) {
+      // GET /api/dev/outbox/?phone= — the codes the dev channel "sent", newest first (e2e journeys sign in).
+      addDevDoor(app, {
+        path: DEV_OUTBOX_PATH,
+        querystring: ZDevOutboxQuery,
+        response: ZDevOutboxResponse,
+        inbox: auth.channels.outbox,
+        recipient: (query) => query.phone,
+      });
+    }
     if (config.TELEGRAM_WEBHOOK_SECRET) {
       await app.register(telegramWebhook, {
         secret: config.TELEGRAM_WEBHOOK_SECRET,

@@ -1,11 +1,12 @@
-import { DEV_NOTICES_PATH, ZDevNoticesQuery, ZDevNoticesResponse } from '@ijara/contract';
+import { DEV_NOTICES_PATH, type TDevNotice, ZDevNoticesQuery, ZDevNoticesResponse } from '@ijara/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { clients } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { addDevDoor } from '../../messaging/dev-door';
+import type { DevInbox } from '../../messaging/dev-inbox';
 import { devOnly } from '../../plugins/dev-only';
-import type { DevNoticeOutbox } from './channels/dev';
 import type { DailyScan } from './daily-scan';
 import type { NoticeSender } from './sender';
 
@@ -16,20 +17,21 @@ import type { NoticeSender } from './sender';
  */
 export async function devNoticeRoutes(
   app: FastifyInstance,
-  deps: { outbox: DevNoticeOutbox; sender: NoticeSender; scan: DailyScan },
+  deps: { outbox: DevInbox<TDevNotice>; sender: NoticeSender; scan: DailyScan },
 ) {
-  const schema = { hide: true, response: { 200: ZDevNoticesResponse } };
-  app.get(
-    DEV_NOTICES_PATH,
-    { onRequest: devOnly, schema: { ...schema, querystring: ZDevNoticesQuery } },
-    async (request) => {
-      const { phone } = request.query as z.output<typeof ZDevNoticesQuery>;
-      return { statusCode: '200' as const, messages: deps.outbox.list(phone) };
-    },
-  );
+  addDevDoor(app, {
+    path: DEV_NOTICES_PATH,
+    querystring: ZDevNoticesQuery,
+    response: ZDevNoticesResponse,
+    inbox: deps.outbox,
+    recipient: (query) => query.phone,
+  });
   app.post(
     DEV_NOTICES_PATH,
-    { onRequest: devOnly, schema: { ...schema, body: ZDevNoticesQuery } },
+    {
+      onRequest: devOnly,
+      schema: { hide: true, body: ZDevNoticesQuery, response: { 200: ZDevNoticesResponse } },
+    },
     async (request) => {
       const { phone } = request.body as z.output<typeof ZDevNoticesQuery>;
       const [client] = await app.db.select({ id: clients.id }).from(clients).where(eq(clients.phone, phone));

@@ -1,12 +1,13 @@
+import { DEV_MAIL_PATH, ZDevMailQuery, ZDevMailResponse } from '@ijara/contract';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
+import { createMailer } from '../../messaging/create-transports';
+import { addDevDoor } from '../../messaging/dev-door';
+import type { DevMailbox } from '../../messaging/dev-mailer';
+import type { Mailer } from '../../messaging/mailer';
 import type { CatalogService } from '../catalog/index';
 import { profileCalls } from './calls';
-import { createMailer } from './email/create-mailer';
-import { devMailRoutes } from './email/dev-mail-routes';
-import type { DevMailbox } from './email/dev-mailbox';
 import { MailDispatch } from './email/mail-dispatch';
-import type { Mailer } from './email/mailer';
 import { VerificationRepository } from './email/verification-repository';
 import { EmailVerification } from './email/verification-service';
 import { ProfileRepository } from './repository';
@@ -51,7 +52,16 @@ export const profileModule = fp<ProfileOptions>(
     );
     app.addCalls(profileCalls(new ProfileService(new ProfileRepository(app.db), catalog, verification)));
     app.decorate('mail', { mailer, mailbox, settled: () => dispatch.settled() });
-    if (mailbox) await app.register(devMailRoutes, { mailbox });
+    if (mailbox) {
+      // GET /api/dev/mail/?to= — what the dev mailer "sent" to an address (e2e journeys open the link).
+      addDevDoor(app, {
+        path: DEV_MAIL_PATH,
+        querystring: ZDevMailQuery,
+        response: ZDevMailResponse,
+        inbox: mailbox,
+        recipient: (query) => query.to,
+      });
+    }
     app.addHook('onClose', async () => {
       await dispatch.settled();
       await mailer.close();

@@ -1,7 +1,7 @@
 import { AUTH_LIMITS, specText, ZTelegramPollResponse, ZTelegramStartResponse } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { DevTelegramBot } from '../../../src/modules/auth/channels/telegram-bot';
+import { DevTelegramBot } from '../../../src/messaging/telegram-bot';
 import { TELEGRAM_WEBHOOK_PATH } from '../../../src/modules/auth/telegram/webhook-routes';
 import { describeEachDatabase } from '../../helpers/app';
 import { KARAKOL_UNSERVED, rewind, uniqueIp, uniquePhone } from '../../helpers/auth';

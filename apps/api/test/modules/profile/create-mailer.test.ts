@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/config/index';
-import { createMailer } from '../../../src/modules/profile/email/create-mailer';
+import { createMailer } from '../../../src/messaging/create-transports';
 import { silentLog } from '../../helpers/silent-log';
 
 const base = { SMTP_PORT: 587, SMTP_FROM: 'Ijara <no-reply@ijara.kg>' };

@@ -1,52 +1,37 @@
+import type { TDevOutboxMessage } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveChannels } from '../../../config/delivery';
 import type { Config } from '../../../config/index';
+import { createTelegramBot, phoneTransports } from '../../../messaging/create-transports';
+import { DevInbox } from '../../../messaging/dev-inbox';
+import { DevTransport } from '../../../messaging/dev-transport';
+import type { TelegramBot } from '../../../messaging/telegram-bot';
+import { DevChannel, type OutboxEntry, SmsChannel, WhatsAppChannel } from './code-channels';
 import { CodeSender } from './code-sender';
-import { DevChannel } from './dev-channel';
-import { DevOutbox } from './dev-outbox';
-import { SmsChannel } from './sms-channel';
-import { DevTelegramBot, LiveTelegramBot, type TelegramBot } from './telegram-bot';
 import { CHANNEL_TIMEOUT_MS, type CodeChannel, type DeliveryChannel } from './types';
-import { WhatsAppChannel } from './whatsapp-channel';
 
 export interface Channels {
   sender: CodeSender;
-  /** Null in production: nothing may keep plain codes there. */
-  outbox: DevOutbox | null;
+  /** The dev outbox; null in production: nothing may keep plain codes there. */
+  outbox: DevInbox<TDevOutboxMessage> | null;
   bot: TelegramBot;
 }
 
-/** The adapters the configuration selects (CODE_CHANNELS, WHATSAPP_*, SMS_*, TELEGRAM_*). */
+/** The code channels the configuration selects (CODE_CHANNELS, WHATSAPP_*, SMS_*); the bot (TELEGRAM_*). */
 export function createChannels(
   config: Config,
   log: FastifyBaseLogger,
   timeoutMs = CHANNEL_TIMEOUT_MS,
 ): Channels {
-  const outbox = config.NODE_ENV === 'production' ? null : new DevOutbox();
+  const outbox = config.NODE_ENV === 'production' ? null : new DevInbox<TDevOutboxMessage>();
+  const phones = phoneTransports(config, config.WHATSAPP_TEMPLATE, timeoutMs);
   const codeChannels: Partial<Record<DeliveryChannel, CodeChannel>> = {};
-  if (config.CODE_CHANNELS === 'dev' && outbox) {
-    codeChannels.whatsapp = new DevChannel('whatsapp', outbox, log);
-    codeChannels.sms = new DevChannel('sms', outbox, log);
-  } else {
-    if (liveChannels(config).whatsapp) {
-      codeChannels.whatsapp = new WhatsAppChannel({
-        apiUrl: config.WHATSAPP_API_URL,
-        phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
-        token: config.WHATSAPP_TOKEN ?? '',
-        template: config.WHATSAPP_TEMPLATE ?? '',
-        timeoutMs,
-      });
-    }
-    if (config.SMS_GATEWAY_URL) {
-      codeChannels.sms = new SmsChannel({
-        url: config.SMS_GATEWAY_URL,
-        token: config.SMS_GATEWAY_TOKEN,
-        timeoutMs,
-      });
-    }
+  if (phones.dev && outbox) {
+    const dev = new DevTransport<OutboxEntry>(outbox, log, 'dev channel');
+    codeChannels.whatsapp = new DevChannel('whatsapp', dev);
+    codeChannels.sms = new DevChannel('sms', dev);
   }
-  const bot: TelegramBot = config.TELEGRAM_BOT_TOKEN
-    ? new LiveTelegramBot({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, timeoutMs })
-    : new DevTelegramBot(log);
+  if (phones.whatsapp) codeChannels.whatsapp = new WhatsAppChannel(phones.whatsapp);
+  if (phones.sms) codeChannels.sms = new SmsChannel(phones.sms);
+  const bot = createTelegramBot(config, log, timeoutMs);
   return { sender: new CodeSender(codeChannels, log), outbox, bot };
 }

@@ -15,8 +15,5 @@ export interface CodeChannel {
   send(message: CodeMessage): Promise<void>;
 }
 
-/** A channel refused or did not answer (shared with notices, hence in src/lib/). */
-export { ChannelError } from '../../../lib/post-json';
-
-/** Gateways must answer within this (DESIGN.md §5: outside calls time out at 10 s). */
-export const CHANNEL_TIMEOUT_MS = 10_000;
+/** A channel refused or did not answer; gateways must answer within the time limit (src/messaging/). */
+export { ChannelError, TRANSPORT_TIMEOUT_MS as CHANNEL_TIMEOUT_MS } from '../../../messaging/transport';

@@ -1,6 +1,6 @@
 import { type Locale, normalizePhone, specText } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BotMessage, ReplyMarkup, TelegramBot } from '../channels/telegram-bot';
+import type { BotMessage, ReplyMarkup, TelegramBot } from '../../../messaging/telegram-bot';
 import type { ClientRepository } from '../client-repository';
 import { sha256 } from '../secrets';
 import type { TicketRepository } from './ticket-repository';

@@ -1,21 +1,26 @@
+import type { TDevNotice } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { liveChannels } from '../../../config/delivery';
 import type { Config } from '../../../config/index';
+import { phoneTransports } from '../../../messaging/create-transports';
+import { DevInbox } from '../../../messaging/dev-inbox';
+import { DevTransport } from '../../../messaging/dev-transport';
+import type { Mailer } from '../../../messaging/mailer';
+import type { TelegramBot } from '../../../messaging/telegram-bot';
 import type { NoticeChannelName } from '../channel-order';
-import { DevNoticeOutbox, DevNotices } from './dev';
-import { EmailNotices, type Mailer } from './email';
-import { SmsNotices } from './sms';
-import { type TelegramBot, TelegramNotices } from './telegram';
+import {
+  DevNotices,
+  EmailNotices,
+  type NoticeEntry,
+  SmsNotices,
+  TelegramNotices,
+  WhatsAppNotices,
+} from './notice-channels';
 import type { NoticeChannel } from './types';
-import { WhatsAppNotices } from './whatsapp';
-
-/** Outside calls time out at 10 s (DESIGN.md §5). */
-export const NOTICE_TIMEOUT_MS = 10_000;
 
 export interface NoticeChannels {
   channels: Partial<Record<NoticeChannelName, NoticeChannel>>;
   /** The dev channels' outbox; null in production and with live channels only. */
-  outbox: DevNoticeOutbox | null;
+  outbox: DevInbox<TDevNotice> | null;
 }
 
 /**
@@ -27,34 +32,20 @@ export interface NoticeChannels {
 export function createNoticeChannels(
   config: Config,
   deps: { bot: TelegramBot; mailer: Mailer; log: FastifyBaseLogger },
-  timeoutMs = NOTICE_TIMEOUT_MS,
+  timeoutMs?: number,
 ): NoticeChannels {
-  const dev = config.CODE_CHANNELS === 'dev' && config.NODE_ENV !== 'production';
-  const outbox = dev ? new DevNoticeOutbox() : null;
+  const phones = phoneTransports(config, config.WHATSAPP_NOTICE_TEMPLATE, timeoutMs);
+  const outbox = phones.dev ? new DevInbox<TDevNotice>() : null;
+  const dev = outbox ? new DevTransport<NoticeEntry>(outbox, deps.log, 'dev notice') : null;
   const channels: Partial<Record<NoticeChannelName, NoticeChannel>> = {};
-  if (outbox) {
-    channels.whatsapp = new DevNotices('whatsapp', outbox, deps.log);
-    channels.sms = new DevNotices('sms', outbox, deps.log);
-  } else {
-    if (liveChannels(config).whatsapp && config.WHATSAPP_NOTICE_TEMPLATE) {
-      channels.whatsapp = new WhatsAppNotices({
-        apiUrl: config.WHATSAPP_API_URL,
-        phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? '',
-        token: config.WHATSAPP_TOKEN ?? '',
-        template: config.WHATSAPP_NOTICE_TEMPLATE,
-        timeoutMs,
-      });
-    }
-    if (config.SMS_GATEWAY_URL) {
-      channels.sms = new SmsNotices({
-        url: config.SMS_GATEWAY_URL,
-        token: config.SMS_GATEWAY_TOKEN,
-        timeoutMs,
-      });
-    }
+  if (dev) {
+    channels.whatsapp = new DevNotices('whatsapp', dev);
+    channels.sms = new DevNotices('sms', dev);
   }
+  if (phones.whatsapp) channels.whatsapp = new WhatsAppNotices(phones.whatsapp);
+  if (phones.sms) channels.sms = new SmsNotices(phones.sms);
   if (config.TELEGRAM_BOT_TOKEN) channels.telegram = new TelegramNotices(deps.bot);
-  else if (outbox) channels.telegram = new DevNotices('telegram', outbox, deps.log);
+  else if (dev) channels.telegram = new DevNotices('telegram', dev);
   if (deps.mailer.name !== 'off') channels.email = new EmailNotices(deps.mailer);
   return { channels, outbox };
 }

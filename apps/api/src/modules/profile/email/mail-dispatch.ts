@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from '../../../messaging/mailer';
 
 /**
  * Sends in the background, so a slow or unreachable SMTP server never holds a request (the data is

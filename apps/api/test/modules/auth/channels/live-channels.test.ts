@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LiveTelegramBot } from '../../../../src/messaging/telegram-bot';
+import { SmsChannel, WhatsAppChannel } from '../../../../src/modules/auth/channels/code-channels';
 import { CodeSender } from '../../../../src/modules/auth/channels/code-sender';
-import { SmsChannel } from '../../../../src/modules/auth/channels/sms-channel';
-import { LiveTelegramBot } from '../../../../src/modules/auth/channels/telegram-bot';
 import { CHANNEL_TIMEOUT_MS, ChannelError } from '../../../../src/modules/auth/channels/types';
-import { WhatsAppChannel } from '../../../../src/modules/auth/channels/whatsapp-channel';
 import { fakeGateway } from '../../../helpers/fake-gateway';
 import { silentLog } from '../../../helpers/silent-log';
 

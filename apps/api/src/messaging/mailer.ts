@@ -13,5 +13,9 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Outside calls time out at 10 s (DESIGN.md §5). */
-export const MAIL_TIMEOUT_MS = 10_000;
+/** Production without SMTP: nothing is sent (start-up warns once). */
+export class NoMailer implements Mailer {
+  readonly name = 'off';
+  async send(): Promise<void> {}
+  async close(): Promise<void> {}
+}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { postJson } from '../../../lib/post-json';
+import { DevInbox } from './dev-inbox';
+import { postJson } from './post-json';
 
 export type ReplyMarkup =
   | {
@@ -22,20 +23,18 @@ export interface TelegramBot {
 
 /** Development and tests: the message goes to the log and is kept per chat for tests to read. */
 export class DevTelegramBot implements TelegramBot {
-  private readonly byChat = new Map<string, BotMessage[]>();
+  private readonly inbox = new DevInbox<BotMessage>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async send(message: BotMessage): Promise<void> {
-    const list = this.byChat.get(message.chatId) ?? [];
-    list.push(message);
-    this.byChat.set(message.chatId, list.slice(-20));
+    this.inbox.add(message.chatId, message);
     this.log.info({ chatId: message.chatId }, `dev telegram bot: ${message.text}`);
   }
 
   /** Oldest first. */
   messages(chatId: string): BotMessage[] {
-    return [...(this.byChat.get(chatId) ?? [])];
+    return this.inbox.list(chatId).reverse();
   }
 }
 
@@ -45,6 +44,7 @@ export interface LiveBotOptions {
   timeoutMs: number;
 }
 
+/** Telegram Bot API: sendMessage to a chat, with a reply keyboard when given. */
 export class LiveTelegramBot implements TelegramBot {
   constructor(private readonly options: LiveBotOptions) {}
 

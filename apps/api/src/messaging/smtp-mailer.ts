@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { MAIL_TIMEOUT_MS, type Mailer, type MailMessage } from './mailer';
+import type { Mailer, MailMessage } from './mailer';
+import { TRANSPORT_TIMEOUT_MS } from './transport';
 
 export interface SmtpSettings {
   /** smtp:// or smtps:// with the credentials; wins over host and port. */
@@ -19,7 +20,7 @@ export class SmtpMailer implements Mailer {
   private readonly transport: Transporter<SMTPTransport.SentMessageInfo>;
 
   constructor(private readonly settings: SmtpSettings) {
-    const timeout = settings.timeoutMs ?? MAIL_TIMEOUT_MS;
+    const timeout = settings.timeoutMs ?? TRANSPORT_TIMEOUT_MS;
     const limits = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout };
     this.transport = createTransport(
       settings.url

@@ -1,16 +1,4 @@
-/**
- * An outside messaging gateway refused or did not answer. The message never holds a code, a phone or
- * a URL (some carry a token). `status` is the HTTP status when the gateway answered.
- */
-export class ChannelError extends Error {
-  override name = 'ChannelError';
-  readonly status: number | undefined;
-
-  constructor(message: string, options?: ErrorOptions & { status?: number }) {
-    super(message, options);
-    this.status = options?.status;
-  }
-}
+import { ChannelError } from './transport';
 
 export interface PostJsonOptions {
   /** Names the gateway in errors; URLs are not used, as some carry a token (Telegram). */
@@ -20,8 +8,8 @@ export interface PostJsonOptions {
 }
 
 /**
- * POSTs JSON and resolves when the gateway answers 2xx; anything else throws a ChannelError. Shared by
- * sign-in codes (modules/auth/channels/) and notices (modules/notices/channels/).
+ * POSTs JSON and resolves when the gateway answers 2xx; anything else throws a ChannelError. The one
+ * HTTP call of the WhatsApp, SMS and Telegram transports.
  */
 export async function postJson(url: string, body: unknown, options: PostJsonOptions): Promise<void> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
