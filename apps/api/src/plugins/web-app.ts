@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { matchRoute, splitLocale } from '@ijara/contract';
+import { matchRoute, type RouteMatch, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
 import { acceptedEncoding, encodeText } from './serialized-answer';
@@ -7,12 +7,23 @@ import { CACHE_NONE, cachePolicy, findFile } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
 import { pageRenderer } from './web-ssr';
 
+export interface WebAppOptions {
+  /** WEB_DIST. */
+  root: string;
+  /** Whether a page's parameters name something that exists (a catalogue slug); all do by default. */
+  pageExists?: (page: RouteMatch) => Promise<boolean>;
+}
+
 /**
  * Serves the built web app from WEB_DIST: its files with cache headers by kind, and for page paths
- * its index.html — 200 for a path of the route table, 404 for any other (the app then shows its 404
- * page), 301 to the slashed path when only the trailing slash is missing.
+ * its index.html — 200 for a path of the route table whose parameters name something, 404 for any
+ * other (the app then shows its 404 page), 301 to the slashed path when only the trailing slash is
+ * missing.
  */
-export async function webApp(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+export async function webApp(
+  app: FastifyInstance,
+  { root, pageExists = async () => true }: WebAppOptions,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -59,7 +70,8 @@ export async function webApp(app: FastifyInstance, { root }: { root: string }): 
     // Every page path ends with "/" (SPEC.md §2); contract's matchRoute also accepts a bare "/en".
     if (pathname.endsWith('/')) {
       const page = matchRoute(pathname);
-      return page ? sendPage(request, reply, page) : notFound(request, reply, pathname);
+      if (!page || !(await pageExists(page))) return notFound(request, reply, pathname);
+      return sendPage(request, reply, page);
     }
     if (matchRoute(`${pathname}/`))
       return reply.redirect(`${pathname}/${query === undefined ? '' : `?${query}`}`, 301);

@@ -109,6 +109,11 @@ describe('serving the built web app', () => {
     ['/catalog/UPPER/', 'ru'],
     ['/de/', 'ru'],
     ['//about/', 'ru'],
+    // Pages of the route table whose slugs name nothing in the catalogue (issue 26 item 12).
+    ['/catalog/smartphones/iphone-99/', 'ru'],
+    ['/en/catalog/smartphones/iphone-99/', 'en'],
+    ['/catalog/no-such-category/', 'ru'],
+    ['/catalog/laptops/iphone-16/', 'ru'],
   ] as const)('answers unknown page %s with 404 and the not-found page in %s', async (url, locale) => {
     const response = await app().inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);

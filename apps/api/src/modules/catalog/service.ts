@@ -1,4 +1,11 @@
-import type { Locale, TCatalog, TCity, TCompany } from '@ijara/contract';
+import {
+  catalogPageExists,
+  DEFAULT_LOCALE,
+  type Locale,
+  type TCatalog,
+  type TCity,
+  type TCompany,
+} from '@ijara/contract';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
@@ -58,6 +65,16 @@ export class CatalogService {
   }
 
   /** The rows themselves, for checkout's quote (the same snapshot and TTL as the answers above). */
+  /**
+   * Whether a catalogue page names a category and gadget of the catalogue (an unknown one is a 404
+   * page, not a 200 showing "not found"); pages without catalogue parameters always exist.
+   */
+  async pageExists(params: Record<string, string>): Promise<boolean> {
+    if (params.category === undefined) return true;
+    const { catalog } = await this.view(DEFAULT_LOCALE);
+    return catalog !== null && catalogPageExists(catalog, params);
+  }
+
   rows(): Promise<CatalogRows> {
     return this.snapshot.get('');
   }

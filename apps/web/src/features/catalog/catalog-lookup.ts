@@ -1,35 +1,11 @@
-import type { TCatalog, TCategory, TCity, TGadget, TPickupOffice } from '@ijara/contract';
+import type { TCatalog, TCategory, TCity, TPickupOffice } from '@ijara/contract';
 import type { IconName } from '../../components/ui/icon';
+
+// The lookups the api's page statuses use too live in the contract (catalog-lookup.ts).
+export { findCategory, findDevice, findGadget, gadgetsOf } from '@ijara/contract';
 
 const bySlugOrId = (value: string) => (item: { id: number; slug: string }) =>
   item.slug === value || String(item.id) === value;
-
-export function findCategory(catalog: TCatalog, slug: string): TCategory | undefined {
-  return catalog.category.find(bySlugOrId(slug));
-}
-
-export function gadgetsOf(catalog: TCatalog, category: TCategory): TGadget[] {
-  return catalog.gadgets.filter((gadget) => gadget.categoyID === category.id);
-}
-
-/** A gadget only counts as found under its own category. */
-export function findGadget(catalog: TCatalog, categorySlug: string, gadgetSlug: string) {
-  const category = findCategory(catalog, categorySlug);
-  const gadget = category && gadgetsOf(catalog, category).find(bySlugOrId(gadgetSlug));
-  return category && gadget ? { category, gadget } : undefined;
-}
-
-/**
- * What ?device= names (SPEC.md §5 goToPage): a gadget by slug or id in any category, with its category,
- * or else a category.
- */
-export function findDevice(catalog: TCatalog, value: string) {
-  const gadget = catalog.gadgets.find(bySlugOrId(value));
-  const category = gadget && catalog.category.find((c) => c.id === gadget.categoyID);
-  if (gadget && category) return { category, gadget };
-  const named = findCategory(catalog, value);
-  return named ? { category: named, gadget: undefined } : undefined;
-}
 
 export function findCity(cities: TCity[], value: string | number | null | undefined): TCity | undefined {
   if (value === null || value === undefined) return undefined;
