@@ -22,6 +22,7 @@ import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
 import { callRegistry } from './plugins/call-registry';
+import { clock } from './plugins/clock';
 import { limitConnections, requestTimeouts, trustProxyOption } from './plugins/connection-limits';
 import { database } from './plugins/database';
 import { errorHandler, frameworkErrors } from './plugins/error-handler';
@@ -60,6 +61,7 @@ export const app = fp<AppOptions>(
       production: config.NODE_ENV === 'production',
     });
     await app.register(openapi);
+    await app.register(clock);
     await app.register(database, { config, database: given });
     await app.register(jobs);
     await app.register(callRegistry);
@@ -68,24 +70,24 @@ export const app = fp<AppOptions>(
     await app.register(infoModule);
     await app.register(authModule, { config, catalog: app.catalog });
     await app.register(profileModule, { config, catalog: app.catalog });
-    await app.register(paymentsModule, { config, catalog: app.catalog });
-    await app.register(subscriptionsModule, { config, clock: app.payments.clock });
+    await app.register(paymentsModule, { config, catalog: app.catalog, clock: app.clock });
+    await app.register(subscriptionsModule, { config, clock: app.clock });
     await app.register(checkoutModule, {
       config,
       payments: app.payments,
       catalog: app.catalog,
       orders: app.subscriptions.read,
     });
-    await app.register(bonusModule, { payments: app.payments });
-    await app.register(receiptsModule, { catalog: app.catalog, clock: app.payments.clock });
-    await app.register(deletionModule, { config, auth: app.auth, payments: app.payments });
+    await app.register(bonusModule, { payments: app.payments, clock: app.clock });
+    await app.register(receiptsModule, { catalog: app.catalog, clock: app.clock });
+    await app.register(deletionModule, { config, auth: app.auth, payments: app.payments, clock: app.clock });
     await app.register(noticesModule, {
       config,
       payments: app.payments,
       bot: app.auth.channels.bot,
       mailer: app.mail.mailer,
     });
-    await app.register(billingModule, { config, payments: app.payments });
+    await app.register(billingModule, { config, payments: app.payments, clock: app.clock });
     app.jobs.add({
       name: 'idempotency-purge',
       ...jobSetting(config, 'IDEMPOTENCY_PURGE'),
@@ -105,7 +107,10 @@ export const app = fp<AppOptions>(
       handlers: app.collectedCalls(),
       authenticator: app.auth.sessions,
     });
-    await app.register(webApp, { root: config.WEB_DIST });
+    await app.register(webApp, {
+      root: config.WEB_DIST,
+      pageExists: (page) => app.catalog.pageExists(page.params),
+    });
   },
   { name: 'ijara-app' },
 );

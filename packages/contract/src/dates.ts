@@ -1,7 +1,8 @@
 import { DELETION_OFFSET_DAYS, type Locale } from './constants';
 
 const TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB' };
-const DAY_MS = 86_400_000;
+/** One calendar day; dates are "YYYY-MM-DD" at midnight UTC, so a day is always this long. */
+export const DAY_MS = 86_400_000;
 
 /** Calendar dates travel as "YYYY-MM-DD"; instants as ISO 8601 with a zone. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,4 +64,37 @@ export function ageOn(birthdate: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   const beforeBirthday = tm < bm || (tm === bm && td < bd);
   return ty - by - (beforeBirthday ? 1 : 0);
+}
+
+// Calendar math, the one place both the api and the web take it from (no time zones: "YYYY-MM-DD").
+
+/** Whole days from one "YYYY-MM-DD" to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** The later of two "YYYY-MM-DD". */
+export function laterOf(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+/** The day of the month of a "YYYY-MM-DD". */
+export function dayOf(date: string): number {
+  return Number(date.slice(8, 10));
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The date one calendar month after `date` ("YYYY-MM-DD"), on `anchorDay` or the month's last day
+ * when it is shorter: Jan 31 → Feb 28 → Mar 31 with anchor 31.
+ */
+export function nextMonthlyDate(date: string, anchorDay: number): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  const day = Math.min(anchorDay, daysInMonth(nextYear, nextMonth));
+  return `${nextYear}-${String(nextMonth).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }

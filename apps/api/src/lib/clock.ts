@@ -1,6 +1,8 @@
 /**
- * The time the payment rules read (retry schedule, "today" in Bishkek, reconciliation age). One object
- * shared by the module, so a test can move every part of it forward at once.
+ * The time every rule reads (billing dates, retries, "today" in Bishkek, links that expire, pauses,
+ * erasure day). One object for the whole app (`app.clock`, plugins/clock.ts), so a test moves every
+ * module's time at once. Domain code never calls `new Date()` or `Date.now()` itself (lint rule
+ * tools/lint/no-wall-clock.grit); pure calendar math lives in the contract's dates.ts.
  */
 export interface Clock {
   now: () => Date;

@@ -143,5 +143,5 @@ export async function auditActions(app: FastifyInstance, clientId: number): Prom
 
 /** Moves the payment rules' clock (retry schedule, "today", reconciliation age) by `days`. */
 export function travel(app: FastifyInstance, days: number): void {
-  app.payments.clock.now = () => new Date(Date.now() + days * DAY_MS);
+  app.clock.now = () => new Date(Date.now() + days * DAY_MS);
 }

@@ -11,6 +11,8 @@ import { freePort, ServerProcess } from '../helpers/server-process';
 const TIMEOUT_MS = 1_500;
 const PER_HOST = 40;
 const FLOOD = 120;
+/** Node checks the timers every few hundred ms, and a busy machine runs them late: bounded, not exact. */
+const SLACK_MS = 5_000;
 
 /** The flood comes from 127.0.0.1; the others from other loopback addresses, i.e. other hosts. */
 const FLOODER = '127.0.0.1';
@@ -102,7 +104,7 @@ describe('slow and numerous connections from one host', () => {
     const slow = slowBody(port, OTHER);
     const ms = await slow.closed;
     expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
-    expect(ms).toBeLessThan(TIMEOUT_MS + 1_500);
+    expect(ms).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     expect(slow.answer()).toMatch(/^HTTP\/1\.1 408/);
   });
 
@@ -129,7 +131,7 @@ describe('slow and numerous connections from one host', () => {
     expect(answers.length).toBeGreaterThan(4);
     // Beyond the per-host limit they are closed at once; the ones let in are cut at the timeout.
     expect(FLOOD - refused).toBeLessThanOrEqual(PER_HOST);
-    expect(Math.max(...lifetimes)).toBeLessThan(TIMEOUT_MS + 1_500);
+    expect(Math.max(...lifetimes)).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     expect(server.alive).toBe(true);
   }, 30_000);
 });

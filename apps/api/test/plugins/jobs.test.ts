@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { notices, notifications, payments, subscriptions } from '../../src/db/schema/index';
+import { systemClock } from '../../src/lib/clock';
 import { createCheckout } from '../../src/modules/checkout/create-checkout';
-import { systemClock } from '../../src/modules/payments/clock';
 import { JobLeases } from '../../src/plugins/job-leases';
 import { describeEachDatabase } from '../helpers/app';
 import { createClient } from '../helpers/auth';
@@ -25,7 +25,7 @@ describeEachDatabase(
   'background jobs, each on its own switch',
   ({ app }) => {
     afterAll(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
     });
 
     it('lists every job with its own switch: billing off, the others on', () => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { billingEnabled } from '../../config/payments';
+import type { Clock } from '../../lib/clock';
 import type { Payments } from '../payments/index';
 import { devBillingRoutes } from './dev-routes';
 import { BillingRepository } from './repository';
@@ -16,6 +17,8 @@ export interface BillingOptions {
   config: Config;
   /** Charging and settling are the payments module's. */
   payments: Payments;
+  /** "Today" in Bishkek, retry and reconciliation times. */
+  clock: Clock;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface BillingOptions {
  * work) and POST /api/dev/billing/ (not in production).
  */
 export const billingModule = fp<BillingOptions>(
-  async (app, { config, payments }) => {
+  async (app, { config, payments, clock }) => {
     const service = new BillingService(
       new BillingRepository(app.db),
       payments,
@@ -32,6 +35,7 @@ export const billingModule = fp<BillingOptions>(
         concurrency: config.BILLING_CONCURRENCY,
         reconcileAfterMs: config.BILLING_RECONCILE_AFTER_MS,
       },
+      clock,
       app.log,
     );
     app.decorate('billing', service);

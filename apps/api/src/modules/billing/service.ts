@@ -1,5 +1,6 @@
 import { todayInBishkek } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
 import { mapLimit } from '../../lib/map-limit';
 import type { Payments } from '../payments/index';
 import type { BillingRepository } from './repository';
@@ -28,13 +29,14 @@ export class BillingService {
     private readonly repository: BillingRepository,
     private readonly payments: Payments,
     private readonly settings: BillingSettings,
+    private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async runOnce(): Promise<BillingRun> {
-    const { clock, charges, gateway } = this.payments;
+    const { charges, gateway } = this.payments;
     const { batchSize, concurrency } = this.settings;
-    const now = clock.now();
+    const now = this.clock.now();
     const today = todayInBishkek(now);
     const run: BillingRun = { charged: 0, retried: 0, reconciled: 0 };
 

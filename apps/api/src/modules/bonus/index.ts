@@ -1,18 +1,21 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock';
 import type { Payments } from '../payments/index';
 import { bonusCalls } from './calls';
 import { BonusRepository } from './repository';
 import { BonusService } from './service';
 
 export interface BonusOptions {
-  /** A payment paid with points is settled like a charge; the clock dates promo codes. */
+  /** A payment paid with points is settled like a charge. */
   payments: Payments;
+  /** Dates promo codes. */
+  clock: Clock;
 }
 
 /** Bonus points (README.md): bonus/info/, bonus/promo/, bonus/subscription/. */
 export const bonusModule = fp<BonusOptions>(
-  async (app, { payments }) => {
-    const service = new BonusService(new BonusRepository(app.db), payments.settlement, payments.clock);
+  async (app, { payments, clock }) => {
+    const service = new BonusService(new BonusRepository(app.db), payments.settlement, clock);
     app.addCalls(bonusCalls(service));
   },
   { name: 'bonus', dependencies: ['database', 'call-registry'] },

@@ -1,6 +1,7 @@
 import type { SpecTextKey, TBonusEntry } from '@ijara/contract';
 import { AppError } from '../../errors';
-import type { Clock, Payments } from '../payments/index';
+import type { Clock } from '../../lib/clock';
+import type { Payments } from '../payments/index';
 import { BONUS_PROMO_TEXT, judgeBonusPromo, normaliseCode } from './promo-rules';
 import type { BonusRepository, HistoryRow } from './repository';
 

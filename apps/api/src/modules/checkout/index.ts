@@ -39,6 +39,7 @@ export const checkoutModule = fp<CheckoutOptions>(
       log: app.log,
       catalogue: catalog,
       orders,
+      clock: app.clock,
     });
     app.decorate('checkout', checkout);
     app.addCalls(checkoutCalls(checkout));
@@ -49,5 +50,5 @@ export const checkoutModule = fp<CheckoutOptions>(
       run: () => checkout.sweep(),
     });
   },
-  { name: 'checkout', dependencies: ['database', 'call-registry', 'jobs'] },
+  { name: 'checkout', dependencies: ['clock', 'database', 'call-registry', 'jobs'] },
 );

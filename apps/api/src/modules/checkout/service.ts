@@ -1,6 +1,5 @@
 import {
   buildPath,
-  type CALLS,
   declineTextKey,
   type Locale,
   SUBSCRIPTION_STATUS,
@@ -11,10 +10,12 @@ import {
   type TPromoCheck,
   type TSubscription,
 } from '@ijara/contract';
+import type { CALLS } from '@ijara/contract/calls';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
 import { draftKey } from './draft-key';
 import { type CatalogueSnapshot, DraftRowsReader } from './draft-rows';
@@ -44,7 +45,8 @@ export interface CheckoutDeps {
   catalogue: CatalogueSnapshot;
   /** The subscriptions module's reader: a replayed order answers its state now. */
   orders: OrderReader;
-  now?: () => Date;
+  /** Promo codes' validity dates. */
+  clock: Clock;
 }
 
 export interface CreateInput {
@@ -73,10 +75,8 @@ export class CheckoutService {
   private readonly orders = new OrderRepository();
   private readonly levels: TtlCache<TModelStock[]>;
   private readonly draftRows: DraftRowsReader;
-  private readonly now: () => Date;
 
   constructor(private readonly deps: CheckoutDeps) {
-    this.now = deps.now ?? (() => new Date());
     this.draftRows = new DraftRowsReader(deps.db, deps.catalogue);
     this.levels = ttlCache(STOCK_TTL_MS, async () =>
       (await this.stock.levels(deps.db)).map((row) => ({
@@ -89,7 +89,13 @@ export class CheckoutService {
 
   async calculate(clientId: number, draft: TParsedDraft, locale: Locale): Promise<TCalculation> {
     const query = draftQuery(clientId, draft);
-    const resolved = resolveDraft(await this.draftRows.quote(query), query, draft, locale, this.now());
+    const resolved = resolveDraft(
+      await this.draftRows.quote(query),
+      query,
+      draft,
+      locale,
+      this.deps.clock.now(),
+    );
     const quote = priceDraft(resolved.pricing, locale);
     return {
       lines: quote.lines,
@@ -122,7 +128,7 @@ export class CheckoutService {
       if (client.forbidden || client.deletePersonalData) throw new AppError('forbidden');
       const query = draftQuery(input.clientId, input.request);
       const rows = await this.draftRows.read(query, tx);
-      const draft = resolveDraft(rows, query, input.request, input.locale, this.now());
+      const draft = resolveDraft(rows, query, input.request, input.locale, this.deps.clock.now());
       // Another click, tab or key of the same order: the client's row lock makes them wait for this check.
       const orderKey = draftKey(draft);
       const open = await this.orders.openOrder(tx, input.clientId, orderKey);
@@ -261,7 +267,7 @@ export class CheckoutService {
   private async undo(subscriptionId: number, by: { actor: 'client' | 'system'; ip?: string | null }) {
     const undone = await this.deps.db.transaction(async (tx) => {
       const { payment, subscription } = await this.orders.lockFailedCheckout(tx, subscriptionId);
-      if (subscription?.status !== 1 || payment?.status !== 'fail') return false;
+      if (subscription?.status !== SUBSCRIPTION_STATUS.created || payment?.status !== 'fail') return false;
       const unitId = await this.stock.release(tx, subscriptionId);
       await this.orders.erase(tx, {
         subscriptionId,

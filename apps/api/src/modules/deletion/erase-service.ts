@@ -1,7 +1,8 @@
 import { addDays, DELETION_OFFSET_DAYS, todayInBishkek } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
 import type { Auth } from '../auth/index';
-import type { Clock, Payments } from '../payments/index';
+import type { Payments } from '../payments/index';
 import type { DeletionRepository } from './repository';
 
 /**

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { erasureEnabled } from '../../config/deletion';
 import type { Config } from '../../config/index';
+import type { Clock } from '../../lib/clock';
 import type { Auth } from '../auth/index';
 import type { Payments } from '../payments/index';
 import { deletionCalls } from './calls';
@@ -28,8 +29,10 @@ export interface DeletionOptions {
   config: Config;
   /** Erasure revokes every token and deletes sign-in records. */
   auth: Auth;
-  /** Erasure detaches every card; the payments clock says which day it is. */
+  /** Erasure detaches every card. */
   payments: Payments;
+  /** Which day it is: the request's date and the erasure day. */
+  clock: Clock;
 }
 
 /**
@@ -37,13 +40,13 @@ export interface DeletionOptions {
  * erasure job on ERASURE_INTERVAL_MS when ERASURE_ENABLED, safe with several api processes.
  */
 export const deletionModule = fp<DeletionOptions>(
-  async (app, { config, auth, payments }) => {
+  async (app, { config, auth, payments, clock }) => {
     const repository = new DeletionRepository(app.db);
-    const requests = new DeletionRequests(repository, payments.clock);
+    const requests = new DeletionRequests(repository, clock);
     const erasure = new Erasure(repository, {
       auth,
       cards: payments.cards,
-      clock: payments.clock,
+      clock,
       log: app.log,
     });
     const previews = new ErasurePreviews(repository, { auth, cards: payments.cards });

@@ -1,7 +1,7 @@
 import { deletionDate, fillText, type Locale, type TClient, todayInBishkek } from '@ijara/contract';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { pick } from '../../lib/localize';
-import type { Clock } from '../payments/index';
 import { toClient } from '../profile/index';
 import { checkAgreement } from './agreement';
 import type { DeletionRepository, RunningSubscription } from './repository';

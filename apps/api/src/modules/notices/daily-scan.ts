@@ -1,6 +1,6 @@
 import { todayInBishkek } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../payments/index';
+import type { Clock } from '../../lib/clock';
 import type { NoticeRepository } from './repository';
 
 /** Reminders go this many days before each monthly charge. */

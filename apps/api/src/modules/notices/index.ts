@@ -1,11 +1,12 @@
+import type { TDevNotice } from '@ijara/contract';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { jobSetting } from '../../config/jobs';
+import type { DevInbox } from '../../messaging/dev-inbox';
+import type { Mailer } from '../../messaging/mailer';
+import type { TelegramBot } from '../../messaging/telegram-bot';
 import type { Payments } from '../payments/index';
 import { createNoticeChannels } from './channels/create-channels';
-import type { DevNoticeOutbox } from './channels/dev';
-import type { Mailer } from './channels/email';
-import type { TelegramBot } from './channels/telegram';
 import { DailyScan } from './daily-scan';
 import { devNoticeRoutes } from './dev-routes';
 import { rememberLanguages } from './language-hook';
@@ -24,7 +25,7 @@ export interface Notices {
   sender: NoticeSender;
   scan: DailyScan;
   /** The dev channels' outbox (null in production and with live channels only). */
-  devOutbox: DevNoticeOutbox | null;
+  devOutbox: DevInbox<TDevNotice> | null;
   /** One run of the `notices` job: the daily scan when the Bishkek day changed, then sending what is due. */
   runOnce: () => Promise<void>;
 }
@@ -37,7 +38,7 @@ declare module 'fastify' {
 
 export interface NoticesOptions {
   config: Config;
-  /** Charge outcomes (observed in their transaction) and the clock the rules read. */
+  /** Charge outcomes, observed in their transaction. */
   payments: Payments;
   /** The sign-in bot (auth) writes Telegram notices. */
   bot: TelegramBot;
@@ -51,7 +52,7 @@ export interface NoticesOptions {
  */
 export const noticesModule = fp<NoticesOptions>(
   async (app, { config, payments, bot, mailer }) => {
-    const { clock } = payments;
+    const { clock } = app;
     const repository = new NoticeRepository(app.db);
     const { channels, outbox: devOutbox } = createNoticeChannels(config, { bot, mailer, log: app.log });
     const production = config.NODE_ENV === 'production';
@@ -86,5 +87,5 @@ export const noticesModule = fp<NoticesOptions>(
       run: app.notices.runOnce,
     });
   },
-  { name: 'notices', dependencies: ['database', 'payments', 'jobs'] },
+  { name: 'notices', dependencies: ['clock', 'database', 'payments', 'jobs'] },
 );

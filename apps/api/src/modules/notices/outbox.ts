@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Clock } from '../payments/index';
+import type { Clock } from '../../lib/clock';
 import type { NewNotice, NoticeRepository } from './repository';
 
 /**

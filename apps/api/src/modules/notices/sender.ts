@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
 import { mapLimit } from '../../lib/map-limit';
-import type { Clock } from '../payments/index';
+import { describeFailure, isPermanentFailure } from '../../messaging/transport';
 import { channelOrder, type NoticeChannelName } from './channel-order';
-import { describeFailure, isPermanent, type NoticeChannel } from './channels/types';
+import type { NoticeChannel } from './channels/types';
 import { NOTICE_CATEGORY, renderNotice } from './kinds';
 import { isQuiet } from './quiet-hours';
 import type { ClaimedNotice, NoticeRepository } from './repository';
@@ -99,7 +100,7 @@ export class NoticeSender {
       } catch (error) {
         const failure = describeFailure(name, error);
         this.log.warn({ noticeId: notice.id, channel: name, failure }, 'notice channel failed');
-        if (isPermanent(error)) {
+        if (isPermanentFailure(error)) {
           refusals.push(failure);
           continue;
         }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index';
 import type { Db } from '../../db/database';
 import type { PaymentGateway } from '../../gateways/types';
+import { type Clock, systemClock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/index';
 import { CallbackService } from './callbacks/service';
 import { CardRepository } from './cards/repository';
@@ -9,12 +10,10 @@ import { CardService } from './cards/service';
 import { ChargeRepository } from './charges/repository';
 import { ChargeService } from './charges/service';
 import { ChargeSettlement } from './charges/settlement';
-import { type Clock, systemClock } from './clock';
 import { PaymentRepository } from './repository';
 import { PaymentService } from './service';
 
 export interface Payments {
-  clock: Clock;
   /** The configured adapter, time-limited (GATEWAY_TIMEOUT_MS). */
   gateway: PaymentGateway;
   cards: CardService;
@@ -31,9 +30,9 @@ export function createPayments(deps: {
   catalog: CatalogService;
   log: FastifyBaseLogger;
   gateway: PaymentGateway;
+  clock: Clock;
 }): Payments {
-  const { config, db, catalog, log, gateway } = deps;
-  const clock = systemClock();
+  const { config, db, catalog, log, gateway, clock } = deps;
   const chargeRepository = new ChargeRepository(db);
   const settlement = new ChargeSettlement(
     chargeRepository,
@@ -44,6 +43,13 @@ export function createPayments(deps: {
   const charges = new ChargeService(chargeRepository, settlement, gateway, log);
   const cards = new CardService(new CardRepository(db), gateway, catalog, log);
   const payments = new PaymentService(new PaymentRepository(db), charges);
-  const callbacks = new CallbackService({ db, gateway, cards, settlement, log });
-  return { clock, gateway, cards, charges, settlement, payments, callbacks };
+  const callbacks = new CallbackService({
+    db,
+    gateway,
+    cards,
+    settlement,
+    log,
+    transportClock: systemClock(),
+  });
+  return { gateway, cards, charges, settlement, payments, callbacks };
 }

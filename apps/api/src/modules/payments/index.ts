@@ -1,15 +1,14 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
+import type { Clock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/index';
 import { callbackRoutes } from './callbacks/routes';
 import { paymentCalls } from './calls';
 import { connectGateway } from './connect-gateway';
 import { createPayments, type Payments } from './create-payments';
 
-export { dayOf, nextMonthlyDate } from './charges/schedule';
 export type { ChargeClaim, StalePayment } from './charges/service';
 export type { SettledCharge, SettlementObserver } from './charges/settlement';
-export type { Clock } from './clock';
 export type { Payments } from './create-payments';
 
 declare module 'fastify' {
@@ -23,6 +22,8 @@ export interface PaymentsOptions {
   config: Config;
   /** Checks the city a card is bound for. */
   catalog: CatalogService;
+  /** Retry dates and the age of a payment left "processing". */
+  clock: Clock;
 }
 
 /**
@@ -30,9 +31,9 @@ export interface PaymentsOptions {
  * gateway's callback (POST /api/payments/callback/), on the gateway PAYMENT_GATEWAY selects.
  */
 export const paymentsModule = fp<PaymentsOptions>(
-  async (app, { config, catalog }) => {
+  async (app, { config, catalog, clock }) => {
     const gateway = await connectGateway(app, config);
-    const payments = createPayments({ config, db: app.db, catalog, log: app.log, gateway });
+    const payments = createPayments({ config, db: app.db, catalog, log: app.log, gateway, clock });
     app.decorate('payments', payments);
     app.addCalls(paymentCalls(payments));
     await app.register(callbackRoutes, { callbacks: payments.callbacks });

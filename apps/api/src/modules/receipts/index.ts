@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/index';
-import type { Clock } from '../payments/index';
 import { receiptCalls } from './calls';
 import { receiptPdfRoutes } from './pdf-routes';
 import { ReceiptRepository } from './repository';

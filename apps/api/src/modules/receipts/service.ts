@@ -1,7 +1,7 @@
 import type { Locale, TReceipt, TReceiptPdfLink } from '@ijara/contract';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/index';
-import type { Clock } from '../payments/index';
 import { type LinkFields, linkPath, RECEIPT_LINK_TTL_MS, signatureMatches } from './download-link';
 import type { ReceiptRepository, ReceiptRow } from './repository';
 import { toReceipt } from './to-receipt';

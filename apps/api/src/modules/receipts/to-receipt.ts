@@ -1,13 +1,14 @@
 import {
   addDays,
+  dayOf,
   type Locale,
+  nextMonthlyDate,
   type TOrg,
   type TReceipt,
   type TReceiptPeriod,
   todayInBishkek,
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
-import { dayOf, nextMonthlyDate } from '../payments/index';
 import type { ReceiptRow } from './repository';
 
 /**

@@ -1,16 +1,4 @@
-import { addDays } from '@ijara/contract';
-import { dayOf, nextMonthlyDate } from '../payments/index';
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from one "YYYY-MM-DD" to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-export function laterOf(a: string, b: string): string {
-  return a > b ? a : b;
-}
+import { addDays, dayOf, nextMonthlyDate } from '@ijara/contract';
 
 /**
  * The dates of a subscription handed over on `today` (DESIGN.md §4: the first period starts with the

@@ -1,7 +1,7 @@
 import { type Locale, SUBSCRIPTION_STATUS, type TSubscription } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { Clock } from '../payments/index';
+import type { Clock } from '../../lib/clock';
 import { applyTransition } from './apply-transition';
 import { HandOverRepository, type UnitRow } from './hand-over-repository';
 import type { SubscriptionsService } from './service';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { jobSetting } from '../../config/jobs';
-import type { Clock } from '../payments/index';
+import type { Clock } from '../../lib/clock';
 import { subscriptionCalls } from './calls';
 import { HandOverService } from './hand-over-service';
 import { SubscriptionsRepository } from './repository';

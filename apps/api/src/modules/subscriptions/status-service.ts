@@ -1,7 +1,7 @@
 import { type Locale, type TSubscription, todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { Clock } from '../payments/index';
+import type { Clock } from '../../lib/clock';
 import { applyTransition } from './apply-transition';
 import type { SubscriptionsService } from './service';
 import { StatusRepository } from './status-repository';

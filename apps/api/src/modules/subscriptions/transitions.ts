@@ -1,7 +1,14 @@
-import { addDays, type SpecTextKey, SUBSCRIPTION_STATUS, todayInBishkek } from '@ijara/contract';
+import {
+  addDays,
+  dayOf,
+  daysBetween,
+  laterOf,
+  type SpecTextKey,
+  SUBSCRIPTION_STATUS,
+  todayInBishkek,
+} from '@ijara/contract';
 import type { subscriptions } from '../../db/schema/index';
-import { dayOf } from '../payments/index';
-import { daysBetween, laterOf, shifted, termDates } from './dates';
+import { shifted, termDates } from './dates';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChanges = Partial<typeof subscriptions.$inferInsert>;

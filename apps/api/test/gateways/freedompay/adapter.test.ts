@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cards, payments, webhookEvents } from '../../../src/db/schema/index';
 import { scriptName, signatureValid } from '../../../src/gateways/freedompay/signature';
 import { parseXmlMessage, text } from '../../../src/gateways/freedompay/xml';
-import { systemClock } from '../../../src/modules/payments/clock';
+import { systemClock } from '../../../src/lib/clock';
 import { signedInClient } from '../../helpers/auth';
 import { DRIVERS } from '../../helpers/database';
 import { auditActions, createSubscription, paymentsOf, payNow, travel } from '../../helpers/payments';
@@ -32,7 +32,7 @@ describe.each(DRIVERS)('Freedom Pay adapter [%s]', (driver) => {
     await env?.close();
   }, 120_000);
   afterEach(() => {
-    app().payments.clock.now = systemClock().now;
+    app().clock.now = systemClock().now;
     env.fake.release();
   });
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { bonusLedger, clients, notices, sandboxCharges } from '../../../src/db/schema/index';
-import { systemClock } from '../../../src/modules/payments/clock';
+import { systemClock } from '../../../src/lib/clock';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import {
@@ -47,7 +47,7 @@ describeEachDatabase(
   'the billing job',
   ({ app }) => {
     afterEach(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
       app().sandboxGateway.state.mode = 'normal';
     });
 
@@ -60,7 +60,7 @@ describeEachDatabase(
         billingPeriod: 2,
         monthlyTotal: 250_000,
       });
-      app().payments.clock.now = () => new Date('2026-01-31T05:00:00Z');
+      app().clock.now = () => new Date('2026-01-31T05:00:00Z');
       expect((await app().billing.runOnce()).charged).toBeGreaterThanOrEqual(1);
       const [payment] = await paymentsOf(app(), subscription.id);
       expect(payment).toMatchObject({
@@ -84,7 +84,7 @@ describeEachDatabase(
       // Nothing is due until Feb 28; then the next period, on the 31st again in March.
       await app().billing.runOnce();
       expect(await paymentsOf(app(), subscription.id)).toHaveLength(1);
-      app().payments.clock.now = () => new Date('2026-02-28T05:00:00Z');
+      app().clock.now = () => new Date('2026-02-28T05:00:00Z');
       await app().billing.runOnce();
       expect((await paymentsOf(app(), subscription.id)).map((p) => [p.period, p.status])).toEqual([
         [2, 'success'],

@@ -178,7 +178,7 @@ describeEachDatabase(
         expect((await app().billing.runOnce()).reconciled).toBe(1);
         expect((await app().billing.runOnce()).reconciled).toBe(0);
       } finally {
-        app().payments.clock.now = () => new Date();
+        app().clock.now = () => new Date();
       }
       const [payment] = await app().db.select().from(payments).where(eq(payments.id, paymentId));
       expect(payment).toMatchObject({ status: 'success', attempts: 1, sentAttempts: 1 });

@@ -43,6 +43,7 @@ export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
     log: app.log,
     catalogue: app.catalog,
     orders: app.subscriptions.read,
+    clock: app.clock,
   };
 }
 

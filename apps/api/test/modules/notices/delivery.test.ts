@@ -2,7 +2,7 @@ import { DEV_NOTICES_PATH, formatMoney, ZDevNoticesResponse } from '@ijara/contr
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { clients } from '../../../src/db/schema/index';
-import { systemClock } from '../../../src/modules/payments/clock';
+import { systemClock } from '../../../src/lib/clock';
 import { describeEachDatabase, describeWithApp } from '../../helpers/app';
 import { createClient, setClientFlags } from '../../helpers/auth';
 import { bindCard, CARDS, createSubscription } from '../../helpers/payments';
@@ -47,7 +47,7 @@ describeEachDatabase(
     const noon = bishkekTime(1, 12);
     beforeEach(() => setClock(app(), noon));
     afterEach(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
       for (const path of Object.values(PATHS)) channels.gateway.behave(path, null);
     });
 
@@ -232,7 +232,7 @@ describeWithApp(
   'notices with WhatsApp not configured for them (no WHATSAPP_NOTICE_TEMPLATE)',
   ({ app }) => {
     afterEach(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
     });
 
     it('falls back from a WhatsApp preference to SMS', async () => {

@@ -100,7 +100,7 @@ export function bishkekTime(days: number, hour: number, minute = 0): Date {
 
 /** Sets the clock every rule of payments and notices reads. */
 export function setClock(app: FastifyInstance, at: Date): void {
-  app.payments.clock.now = () => at;
+  app.clock.now = () => at;
 }
 
 export async function noticesOf(app: FastifyInstance, clientId: number, kind?: NoticeKind) {

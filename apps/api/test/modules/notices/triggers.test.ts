@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
 import { cards } from '../../../src/db/schema/index';
+import { systemClock } from '../../../src/lib/clock';
 import { chargeReference } from '../../../src/modules/payments/charges/reference';
-import { systemClock } from '../../../src/modules/payments/clock';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import {
@@ -63,7 +63,7 @@ describeEachDatabase(
     const send = () => app().notices.sender.runOnce();
     beforeEach(() => setClock(app(), bishkekTime(1, 12)));
     afterEach(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
       app().sandboxGateway.state.mode = 'normal';
     });
 
@@ -194,7 +194,7 @@ describeEachDatabase(
     it('the daily scan: a reminder 3 days before the charge and a card expiring before it, each once', async () => {
       const { client } = await signedInClient(app());
       const card = await bindCard(app(), client.id);
-      const today = todayInBishkek(app().payments.clock.now());
+      const today = todayInBishkek(app().clock.now());
       const soon = await createSubscription(app(), client.id, {
         monthlyTotal: 180_000,
         nextPaymentDate: addDays(today, 3),

@@ -1,6 +1,6 @@
 import { SPEC_TEXTS } from '@ijara/contract';
 import { afterEach, expect, it } from 'vitest';
-import { systemClock } from '../../../src/modules/payments/clock';
+import { systemClock } from '../../../src/lib/clock';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import { bindCard, PAYMENT_TEST_CONFIG, paymentsOf, subscriptionOf } from '../../helpers/payments';
@@ -14,7 +14,7 @@ describeEachDatabase(
   'ops handover and return',
   ({ app }) => {
     afterEach(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
     });
 
     it('hands a delivery over: the subscription starts that day and is billed a month later', async () => {

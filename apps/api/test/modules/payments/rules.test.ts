@@ -1,3 +1,4 @@
+import { nextMonthlyDate } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/index';
 import { brandOf } from '../../../src/gateways/card-brand';
@@ -13,7 +14,7 @@ import {
 } from '../../../src/gateways/sandbox/test-cards';
 import { CallbackRejected } from '../../../src/gateways/types';
 import { chargeReference, parseChargeReference } from '../../../src/modules/payments/charges/reference';
-import { nextMonthlyDate, nextRetryAt } from '../../../src/modules/payments/charges/schedule';
+import { nextRetryAt } from '../../../src/modules/payments/charges/schedule';
 
 describe('sandbox test cards', () => {
   it('knows every documented test card, each Luhn-valid', () => {

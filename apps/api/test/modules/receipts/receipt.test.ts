@@ -48,7 +48,7 @@ describeEachDatabase(
       base = await app().listen({ port: 0, host: '127.0.0.1' });
     });
     afterEach(() => {
-      app().payments.clock.now = () => new Date();
+      app().clock.now = () => new Date();
     });
 
     const receiptOf = (paymentId: number | string, token: string, locale: 'ru' | 'en' = 'ru') =>
@@ -223,9 +223,9 @@ describeEachDatabase(
 
         // Good until it expires (the clock moved by 11 minutes)…
         expect((await fetch(url)).status).toBe(200);
-        app().payments.clock.now = () => new Date(Date.now() + 11 * 60_000);
+        app().clock.now = () => new Date(Date.now() + 11 * 60_000);
         await expectError(await fetch(url), 403, refused);
-        app().payments.clock.now = () => new Date();
+        app().clock.now = () => new Date();
 
         // …and only while its session lives.
         expect((await apiInject(app(), { path: 'auth/logout/', body: {}, token })).statusCode).toBe(200);

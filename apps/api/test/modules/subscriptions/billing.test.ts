@@ -1,5 +1,5 @@
 import { afterEach, expect, it } from 'vitest';
-import { systemClock } from '../../../src/modules/payments/clock';
+import { systemClock } from '../../../src/lib/clock';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import {
@@ -18,7 +18,7 @@ describeEachDatabase(
   'pauses, resumes and refusals in billing',
   ({ app }) => {
     afterEach(() => {
-      app().payments.clock.now = systemClock().now;
+      app().clock.now = systemClock().now;
     });
 
     /** An active subscription with a card, paid until 2026-03-19; today is 2026-03-10. */

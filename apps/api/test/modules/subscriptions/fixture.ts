@@ -25,5 +25,5 @@ export async function auditOf(app: FastifyInstance, subscriptionId: number) {
 
 /** Moves the app's clock (payments, billing and subscriptions share it) to an instant. */
 export function setNow(app: FastifyInstance, iso: string): void {
-  app.payments.clock.now = () => new Date(iso);
+  app.clock.now = () => new Date(iso);
 }

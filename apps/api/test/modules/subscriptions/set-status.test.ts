@@ -1,6 +1,6 @@
 import { SPEC_TEXTS, ZSetStatusResponse } from '@ijara/contract';
 import { afterEach, expect, it } from 'vitest';
-import { systemClock } from '../../../src/modules/payments/clock';
+import { systemClock } from '../../../src/lib/clock';
 import { describeEachDatabase } from '../../helpers/app';
 import { setClientFlags, signedInClient } from '../../helpers/auth';
 import { createSubscription, subscriptionOf } from '../../helpers/payments';
@@ -18,7 +18,7 @@ const DATES = {
 
 describeEachDatabase('subscription/setstatus/', ({ app }) => {
   afterEach(() => {
-    app().payments.clock.now = systemClock().now;
+    app().clock.now = systemClock().now;
   });
 
   async function subscribed(status = 2, term: 3 | 6 | 12 = 12) {

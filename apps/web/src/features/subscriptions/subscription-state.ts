@@ -1,4 +1,4 @@
-import { addDays, SUBSCRIPTION_STATUS, type TSubscription } from '@ijara/contract';
+import { addDays, daysBetween, laterOf, SUBSCRIPTION_STATUS, type TSubscription } from '@ijara/contract';
 import type { StatusRequest } from './api/set-subscription-status';
 
 /** The states of DESIGN.md §4 by name; any other number is shown as "unknown" (SPEC.md §4). */
@@ -51,11 +51,6 @@ export function sortSubscriptions(list: TSubscription[]): TSubscription[] {
   return [...list].sort((a, b) => ORDER[stateOf(a.status)] - ORDER[stateOf(b.status)] || b.id - a.id);
 }
 
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const later = (a: string, b: string) => (a > b ? a : b);
-
 /**
  * The dates a change will give, for the confirmation dialogs, by the rules of DESIGN.md §4 as the api
  * applies them: a pause moves the dates by its longest length at once, so ending it early (resuming,
@@ -77,6 +72,6 @@ export function preview(subscription: TSubscription, today: string) {
     nextPaymentAfterResume: back(subscription.nextPaymentDate),
     /** Unsubscribing today: the last day paid for, and the day the device goes back. */
     paidUntil,
-    returnBy: later(paidUntil ?? today, today),
+    returnBy: laterOf(paidUntil ?? today, today),
   };
 }

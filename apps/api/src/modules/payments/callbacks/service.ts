@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database';
 import { webhookEvents } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../../../gateways/types';
+import type { Clock } from '../../../lib/clock';
 import type { CardService } from '../cards/service';
 import { parseChargeReference } from '../charges/reference';
 import type { ChargeSettlement, Outcome } from '../charges/settlement';
@@ -29,13 +30,18 @@ export class CallbackService {
       cards: CardService;
       settlement: ChargeSettlement;
       log: FastifyBaseLogger;
+      /**
+       * The time a callback's signed timestamp is checked against: the wall clock, as the gateway
+       * signs it, not the app's clock that tests move by days (which would make every callback stale).
+       */
+      transportClock: Clock;
     },
   ) {}
 
   async receive(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<string> {
     let event: GatewayEvent;
     try {
-      event = this.deps.gateway.parseCallback(headers, rawBody, new Date());
+      event = this.deps.gateway.parseCallback(headers, rawBody, this.deps.transportClock.now());
     } catch (error) {
       if (!(error instanceof CallbackRejected)) throw error;
       this.deps.log.warn({ reason: error.message }, 'payment callback refused');

@@ -1,10 +1,11 @@
+import { dayOf, nextMonthlyDate } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import type { Decline } from '../../../gateways/types';
+import type { Clock } from '../../../lib/clock';
 import { type ActedBy, audit } from '../audit';
-import type { Clock } from '../clock';
 import type { ChargeRepository, PaymentRow } from './repository';
-import { dayOf, nextMonthlyDate, nextRetryAt } from './schedule';
+import { nextRetryAt } from './schedule';
 
 /** A charge's final outcome, from the gateway's answer, a callback or a status lookup. */
 export type Outcome =
