@@ -1,4 +1,10 @@
-import { DEV_BILLING_PATH, todayInBishkek, ZDevBillingRequest, ZDevBillingResponse } from '@ijara/contract';
+import {
+  DEV_BILLING_PATH,
+  SUBSCRIPTION_STATUS,
+  todayInBishkek,
+  ZDevBillingRequest,
+  ZDevBillingResponse,
+} from '@ijara/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -43,7 +49,7 @@ export async function devBillingRoutes(app: FastifyInstance): Promise<void> {
           modelId: offer.model_id,
           cityId: offer.city_id,
           officeId: offer.office_id,
-          status: 2,
+          status: SUBSCRIPTION_STATUS.active,
           term: 12,
           delivery: 'pickup',
           monthlyTotal: offer.monthly,

@@ -1,5 +1,7 @@
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import type { ChargeClaim, StalePayment } from '../payments/index';
 
@@ -17,6 +19,8 @@ const toClaim = (row: ClaimRow): ChargeClaim => ({
   amount: Number(row.amount),
   cardId: row.card_id === null ? null : Number(row.card_id),
 });
+
+const { active, pending, refusal } = SUBSCRIPTION_STATUS;
 
 /** The client's active card at the moment of the claim. */
 const activeCard = (client: SQL) =>
@@ -40,7 +44,7 @@ export class BillingRepository {
       sql`with due as (
             select s.id, s.client_id, s.billing_period, s.monthly_total, s.next_payment_date
             from subscriptions s
-            where s.status = 2 and s.next_payment_date <= ${today}::date and s.billing_period <= s.term
+            where s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} and s.next_payment_date <= ${today}::date and s.billing_period <= s.term
               and not exists (select 1 from payments p
                 where p.subscription_id = s.id and p.period = s.billing_period and p.type = 'subscription')
             order by s.next_payment_date, s.id
@@ -65,7 +69,8 @@ export class BillingRepository {
             select p.id from payments p
             where p.status = 'fail' and p.next_attempt_at <= ${now.toISOString()}::timestamptz
               and (p.subscription_id is null or exists (select 1 from subscriptions s
-                where s.id = p.subscription_id and s.status in (2, 3, 4)))
+                where s.id = p.subscription_id
+                and s.status in ${statusesSql(active, pending, refusal)}))
             order by p.next_attempt_at, p.id
             limit ${limit}
             for update of p skip locked)

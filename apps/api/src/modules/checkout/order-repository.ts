@@ -13,6 +13,7 @@ import {
   subscriptionExtras,
   subscriptions,
 } from '../../db/schema/index';
+import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import type { PricedExtra } from './pricing';
 
@@ -20,6 +21,20 @@ export type NewSubscription = typeof subscriptions.$inferInsert;
 
 /** The first period's payment row of a subscription: period 1, type "subscription". */
 const FIRST_PERIOD = 1;
+
+/** The first period's payment of an order: what it came to, and how its charge ended. */
+function selectFirstPayment(db: Db, subscriptionId: number) {
+  return db
+    .select({ id: payments.id, status: payments.status, amount: payments.amount, code: payments.failureCode })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, subscriptionId),
+        eq(payments.period, FIRST_PERIOD),
+        eq(payments.type, 'subscription'),
+      ),
+    );
+}
 
 /** The rows a checkout writes, and their removal when its first charge fails. */
 export class OrderRepository {
@@ -69,22 +84,7 @@ export class OrderRepository {
 
   /** The order's first payment as it stands: what a replayed create answers. */
   async firstPayment(db: Db, subscriptionId: number) {
-    const rows = await db
-      .select({
-        id: payments.id,
-        status: payments.status,
-        amount: payments.amount,
-        code: payments.failureCode,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.subscriptionId, subscriptionId),
-          eq(payments.period, FIRST_PERIOD),
-          eq(payments.type, 'subscription'),
-        ),
-      )
-      .limit(1);
+    const rows = await selectFirstPayment(db, subscriptionId).limit(1);
     return rows[0] ?? null;
   }
 
@@ -154,22 +154,7 @@ export class OrderRepository {
 
   /** Locks the first payment, then the subscription: the order payment settlement locks them in. */
   async lockFailedCheckout(tx: Db, subscriptionId: number) {
-    const [payment] = await tx
-      .select({
-        id: payments.id,
-        status: payments.status,
-        amount: payments.amount,
-        code: payments.failureCode,
-      })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.subscriptionId, subscriptionId),
-          eq(payments.period, FIRST_PERIOD),
-          eq(payments.type, 'subscription'),
-        ),
-      )
-      .for('update');
+    const [payment] = await selectFirstPayment(tx, subscriptionId).for('update');
     const [subscription] = await tx
       .select({
         id: subscriptions.id,
@@ -236,7 +221,7 @@ export class OrderRepository {
       db,
       sql`select s.id from subscriptions s
           join payments p on p.subscription_id = s.id and p.period = ${FIRST_PERIOD} and p.type = 'subscription'
-          where s.status = 1 and p.status = 'fail'
+          where s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} and p.status = 'fail'
           order by s.id
           limit ${limit}`,
     );

@@ -1,7 +1,9 @@
 import type { Locale } from '@ijara/contract';
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clientLanguages, notices } from '../../db/schema/index';
+import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import type { Recipient } from './channels/types';
 import type { NoticeKind, NoticeValues, StoredNotice } from './kinds';
@@ -30,6 +32,10 @@ interface ClaimRow {
 }
 
 const iso = (at: Date) => at.toISOString();
+
+const { active, pending, refusal } = SUBSCRIPTION_STATUS;
+/** Running subscriptions: active, paused or unsubscribed but not yet returned. */
+const RUNNING = statusesSql(active, pending, refusal);
 
 /** The SQL of the notices outbox: writing, claiming with SKIP LOCKED, and the outcome of each try. */
 export class NoticeRepository {
@@ -149,7 +155,7 @@ export class NoticeRepository {
                      and status = 'fail' and attempts = ${notice.values.attempt}`;
         case 'charge_reminder':
           return sql`select 1 from subscriptions where id = ${notice.values.subscriptionId}
-                     and status = 2 and next_payment_date = ${notice.values.date}::date`;
+                     and status = ${statusSql(SUBSCRIPTION_STATUS.active)} and next_payment_date = ${notice.values.date}::date`;
         case 'card_expiring':
           return sql`select 1 from cards where id = ${notice.values.cardId} and active and removed_at is null`;
         case 'charge_succeeded':
@@ -172,7 +178,7 @@ export class NoticeRepository {
                  ${iso(now)}::timestamptz
           from subscriptions s
           left join cards c on c.client_id = s.client_id and c.active and c.removed_at is null
-          where s.status = 2 and s.billing_period <= s.term
+          where s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} and s.billing_period <= s.term
             and s.next_payment_date > ${today}::date and s.next_payment_date <= ${today}::date + ${days}::int
           on conflict (dedupe_key) do nothing
           returning id`,
@@ -193,7 +199,8 @@ export class NoticeRepository {
                    'date', to_char(min(s.next_payment_date), 'YYYY-MM-DD')),
                  ${iso(now)}::timestamptz
           from cards c
-          join subscriptions s on s.client_id = c.client_id and s.status = 2 and s.billing_period <= s.term
+          join subscriptions s on s.client_id = c.client_id and s.status = ${statusSql(SUBSCRIPTION_STATUS.active)}
+            and s.billing_period <= s.term
           where c.active and c.removed_at is null
             and s.next_payment_date >= case when c.expiry ~ '^(0[1-9]|1[0-2])/[0-9]{2}$' then
                   (make_date(2000 + substr(c.expiry, 4, 2)::int, substr(c.expiry, 1, 2)::int, 1)
@@ -209,7 +216,7 @@ export class NoticeRepository {
   async subscriptionRunning(tx: Db, subscriptionId: number): Promise<boolean> {
     const rows = await rawRows(
       tx,
-      sql`select 1 from subscriptions where id = ${subscriptionId} and status in (2, 3, 4)`,
+      sql`select 1 from subscriptions where id = ${subscriptionId} and status in ${RUNNING}`,
     );
     return rows.length > 0;
   }

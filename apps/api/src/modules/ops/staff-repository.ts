@@ -1,6 +1,8 @@
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, cards, cities, clients, payments } from '../../db/schema/index';
+import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 
 export interface HandoverRow {
@@ -37,7 +39,7 @@ export class StaffRepository {
           left join pickup_offices o on o.id = s.office_id
           left join device_units u on u.subscription_id = s.id
           left join payments p on p.subscription_id = s.id and p.period = 1 and p.type = 'subscription'
-          where s.status = 1 ${officeId === undefined ? sql`` : sql`and s.office_id = ${officeId}`}
+          where s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} ${officeId === undefined ? sql`` : sql`and s.office_id = ${officeId}`}
           order by s.office_id nulls last, s.created_at, s.id`,
     );
   }

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, subscriptions } from '../../db/schema/index';
@@ -37,7 +38,9 @@ export class StatusRepository {
     return tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.status, 3), lte(subscriptions.pauseEndsOn, today)))
+      .where(
+        and(eq(subscriptions.status, SUBSCRIPTION_STATUS.pending), lte(subscriptions.pauseEndsOn, today)),
+      )
       .orderBy(asc(subscriptions.pauseEndsOn), asc(subscriptions.id))
       .limit(limit)
       .for('update', { skipLocked: true });
