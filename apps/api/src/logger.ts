@@ -1,12 +1,26 @@
+import { createRequire } from 'node:module';
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from './config/index';
+
+/**
+ * pino-pretty is a development tool (devDependencies): an install without them (`npm ci --omit=dev`)
+ * logs JSON in any environment.
+ */
+function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** JSON logs, pretty in development; one line per request (OneLinePerRequest). */
 export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: ['req.headers.authorization', 'req.headers["x-signature"]'], censor: '[redacted]' },
-    ...(config.NODE_ENV === 'development'
+    ...(config.NODE_ENV === 'development' && prettyAvailable()
       ? {
           transport: {
             target: 'pino-pretty',
