@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RouteId } from '../../packages/contract/src/index';
+import { requestCode, uniquePhone } from '../support/sign-in';
 import { expect, test } from '../support/signed-in-test';
 import { everyPath, openInApp, settled, sidewaysOverflow, TWO_CARDS, underChatButton } from './fit';
 
@@ -69,6 +70,24 @@ test.describe('fit on a small phone', () => {
     await visitor.close();
     expect(found).toEqual([]);
   });
+});
+
+test('the code step fits 375 px once the SMS resend appears after 60 s', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 720 },
+    // A visitor: the file's signed-in session is not theirs.
+    storageState: { cookies: [], origins: [] },
+  });
+  const visitor = await context.newPage();
+  await requestCode(visitor, uniquePhone());
+  // The page's time jumps a minute on: the countdown, still running, sees it at its next tick.
+  await visitor.clock.install();
+  await visitor.clock.fastForward('01:05');
+  await expect(visitor.getByRole('button', { name: 'Не пришло? Отправить код по SMS' })).toBeVisible();
+  const { by, widest } = await sidewaysOverflow(visitor);
+  await context.close();
+  expect(by, widest.join(', ')).toBe(0);
 });
 
 /*

@@ -55,7 +55,7 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   internal: 'internal',
   city_not_served: 'cityNotServed',
   invalid_code: 'invalidCode',
-  code_expired: 'invalidCode',
+  code_expired: 'codeExpired',
   code_not_sent: 'codeNotSent',
   not_enough_bonus: 'notEnoughBonus',
   idempotency_in_progress: 'idempotencyInProgress',

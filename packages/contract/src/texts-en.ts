@@ -4,8 +4,12 @@ import { ERROR_PAGE_TEXTS } from './texts-error-page';
 export const SPEC_TEXTS_EN = {
   requiredFields: 'Please fill out all required fields',
   fieldRequired: 'This field required',
+  nameLetters: 'Letters, spaces, hyphens and apostrophes only',
+  nameTooLong: '60 characters at most',
   invalidEmail: 'Invalid email format',
   incorrectInfo: 'Please enter correct information',
+  codeExpired:
+    'This code no longer works: it has expired or was entered wrong too many times. Ask for a new code.',
   invalidCode: 'Invalid authorization code',
   notEnoughBonus: 'Oops... Not enough bonus points.',
   cityNotServed: 'We are not in your city yet :(',

@@ -5,9 +5,13 @@ import { ERROR_PAGE_TEXTS } from './texts-error-page';
 export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   requiredFields: 'Пожалуйста, заполните все обязательные поля',
   fieldRequired: 'Это поле обязательно',
+  nameLetters: 'Только буквы, пробел, дефис и апостроф',
+  nameTooLong: 'Не длиннее 60 символов',
   invalidEmail: 'Неверный формат email',
   incorrectInfo: 'Пожалуйста, введите корректные данные',
   invalidCode: 'Неверный код авторизации',
+  codeExpired:
+    'Этот код больше не действует: истёк срок или было слишком много неверных попыток. Запросите новый код.',
   notEnoughBonus: 'Упс... Недостаточно бонусных баллов.',
   cityNotServed: 'Нас пока нет в вашем городе :(',
   underage: 'Оформить подписку можно с 18 лет',

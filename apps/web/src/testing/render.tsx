@@ -5,9 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes, connectRouter } from '../app/router';
 
 /** A component inside a memory router at `path`, with a fresh query cache. */
-export function renderAt(path: string, ui: ReactNode) {
+export function renderAt(path: string, ui: ReactNode, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [
+      state === undefined
+        ? path
+        : { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+    ],
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -73,6 +73,8 @@ export const ZSubscription = z.object({
    * closed. `nextPaymentDate` is null when no further charge will be made (status 1, 4, 5).
    */
   paidUntil: ZIsoDate.nullable().optional(),
+  /** The day it ended: the device came back and nothing is owed (status 5); null otherwise. */
+  closedOn: ZIsoDate.nullable().optional(),
   pause: ZSubscriptionPause.optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
@@ -220,6 +222,7 @@ export const ZCreateSubscriptionResponse = ok({
   subscription: ZSubscription,
   payment: ZFirstPayment.nullable(),
 });
+export type TCreateSubscriptionResponse = z.infer<typeof ZCreateSubscriptionResponse>;
 
 /** 2 resumes a paused subscription, 3 pauses an active one, 4 unsubscribes (DESIGN.md §4). */
 export const ZSetStatusRequest = z.object({

@@ -33,7 +33,21 @@ export type TClient = z.infer<typeof ZClient>;
 
 export const ZGetInfoResponse = ok({ client: ZClient });
 
-const ZName = z.string().trim().min(1, 'fieldRequired').max(60);
+/** The longest part of a name (first, last, patronymic), in characters; the texts nameTooLong say it. */
+export const NAME_MAX = 60;
+/** Letters of any script with their marks, words joined by spaces, hyphens or apostrophes: no digits or emoji. */
+const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’-]+[\p{L}\p{M}]+)*$/u;
+const ZName = z
+  .string()
+  .trim()
+  .min(1, 'fieldRequired')
+  .max(NAME_MAX, 'nameTooLong')
+  .regex(NAME_PATTERN, 'nameLetters');
+const ZPatronymic = z
+  .string()
+  .trim()
+  .max(NAME_MAX, 'nameTooLong')
+  .refine((value) => value === '' || NAME_PATTERN.test(value), 'nameLetters');
 export const ZEmail = z
   .string()
   .trim()
@@ -53,7 +67,7 @@ export const ZBirthdate = ZIsoDate.superRefine((value, ctx) => {
 export const ZUpdateInfoRequest = z.object({
   firstName: ZName,
   lastName: ZName,
-  patronymic: z.string().trim().max(60).default(''),
+  patronymic: ZPatronymic.default(''),
   birthdate: ZBirthdate,
   gender: ZGender,
   email: ZEmail.default(''),

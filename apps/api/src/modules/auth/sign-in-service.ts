@@ -2,9 +2,9 @@ import type { Locale } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import type { CatalogService } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import type { CodeSender } from './channels/code-sender';
 import type { DeliveryChannel } from './channels/types';
-import type { ClientRepository } from './client-repository';
 import type { CodeRepository } from './code-repository';
 import { hashCode, newCode } from './secrets';
 import { nextSendAfter, sendRefusal } from './send-limits';
@@ -20,7 +20,8 @@ export interface StartInput {
 
 export interface SignInDeps {
   codes: CodeRepository;
-  clients: ClientRepository;
+  /** The clients module's writes: a confirmed phone becomes a client. */
+  clients: Pick<ClientWrites, 'upsertByPhone'>;
   sessions: SessionService;
   sender: CodeSender;
   catalog: CatalogService;
@@ -78,7 +79,8 @@ export class SignInService {
       const clientId = await clients.upsertByPhone(tx, phone, tried);
       return sessions.issue(tx, clientId, ip, 'code');
     });
-    // Both answer the same text: nobody learns which codes exist.
+    // No live code (it expired, was voided after five wrong tries or by a resend, or was never sent):
+    // the person needs a new one, and the answer says so. A phone without a sign-in answers the same.
     if (outcome === 'none') throw new AppError('code_expired');
     if (outcome === 'wrong') throw new AppError('invalid_code');
     return outcome;

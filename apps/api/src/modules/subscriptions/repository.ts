@@ -51,6 +51,7 @@ const listedColumns = {
   pauseCount: subscriptions.pauseCount,
   pausedAt: subscriptions.pausedAt,
   pauseEndsOn: subscriptions.pauseEndsOn,
+  closedAt: subscriptions.closedAt,
 };
 
 function select(db: Db, where: SQL | undefined) {

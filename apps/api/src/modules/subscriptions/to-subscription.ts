@@ -60,6 +60,7 @@ export function toSubscription(
     })),
     createdAt: s.createdAt.toISOString(),
     paidUntil: paidUntil(s),
+    closedOn: s.status === SUBSCRIPTION_STATUS.closed && s.closedAt ? todayInBishkek(s.closedAt) : null,
     pause: {
       allowed: pausesAllowed(s.term, rules),
       used: s.pauseCount,

@@ -74,7 +74,8 @@ describeEachDatabase('auth/confirmation/ checks the code', ({ app }) => {
     expect(errorOf(right)).toEqual({
       statusCode: '400',
       code: 'code_expired',
-      message: specText('invalidCode', 'en'),
+      message:
+        'This code no longer works: it has expired or was entered wrong too many times. Ask for a new code.',
     });
   });
 
@@ -93,7 +94,7 @@ describeEachDatabase('auth/confirmation/ checks the code', ({ app }) => {
     expect((await confirmCode(app(), phone, code)).statusCode).toBe(200);
   });
 
-  it('refuses an expired code (5 minutes) with the same text', async () => {
+  it('refuses an expired code (5 minutes), saying so and what to do', async () => {
     const { phone, code } = await started(app());
     await rewind(app(), AUTH_LIMITS.codeTtlSeconds + 1, { phone });
     const response = await confirmCode(app(), phone, code);
@@ -101,7 +102,8 @@ describeEachDatabase('auth/confirmation/ checks the code', ({ app }) => {
     expect(errorOf(response)).toEqual({
       statusCode: '400',
       code: 'code_expired',
-      message: 'Неверный код авторизации',
+      message:
+        'Этот код больше не действует: истёк срок или было слишком много неверных попыток. Запросите новый код.',
     });
   });
 

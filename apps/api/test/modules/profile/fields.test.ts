@@ -7,11 +7,20 @@ import { describeEachDatabase } from '../../helpers/app';
 import { KARAKOL_UNSERVED, signedInClient } from '../../helpers/auth';
 import { apiInject, errorOf } from '../../helpers/request';
 
+const TOO_LONG = { ru: 'Не длиннее 60 символов', en: '60 characters at most' };
+const LETTERS = {
+  ru: 'Только буквы, пробел, дефис и апостроф',
+  en: 'Letters, spaces, hyphens and apostrophes only',
+};
+
 /** Each field of user/updateinfo/ sent wrong: the field's text, and the message of the whole answer. */
 const BAD: [string, Record<string, unknown>, { ru: string; en: string }][] = [
   ['an empty first name', { firstName: '   ' }, { ru: 'Это поле обязательно', en: 'This field required' }],
-  ['a last name of 61 letters', { lastName: 'Б'.repeat(61) }, incorrect()],
-  ['a patronymic of 61 letters', { patronymic: 'У'.repeat(61) }, incorrect()],
+  ['a last name of 61 letters', { lastName: 'Б'.repeat(61) }, TOO_LONG],
+  ['a patronymic of 61 letters', { patronymic: 'У'.repeat(61) }, TOO_LONG],
+  ['a first name with an emoji', { firstName: 'Айдай😀' }, LETTERS],
+  ['a last name with digits', { lastName: 'Токтогулова2' }, LETTERS],
+  ['a patronymic of punctuation', { patronymic: '---' }, LETTERS],
   ['a birthdate that is no date', { birthdate: '1990-13-01' }, incorrect()],
   [
     'the birthdate of a child',

@@ -2,7 +2,7 @@ import {
   buildPath,
   type Locale,
   type TCatalog,
-  type TSubscription,
+  type TCreateSubscriptionResponse,
   type TSubscriptionDraft,
 } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { GadgetImage } from '../../features/catalog/components/gadget-image';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { clearDraft, updateDraft } from '../../features/checkout/draft';
+import { placedOrder } from '../../features/checkout/placed-order';
 import { useDraft } from '../../features/checkout/ready-draft';
 import { useLocale } from '../../lib/locale';
 import styles from './checkout.module.css';
@@ -107,13 +108,14 @@ export function Component() {
   const draft = useDraft();
   const hasCard = (useCards().data ?? []).some((card) => card.active);
   const catalog = useCatalog().data;
-  const done = (subscription: TSubscription) => {
+  const done = (created: Omit<TCreateSubscriptionResponse, 'statusCode'>) => {
     if (!draft) return;
     clearDraft();
     navigate(
-      subscription.delivery === 'pickup' && draft.office !== undefined
+      created.subscription.delivery === 'pickup' && draft.office !== undefined
         ? buildPath('successSubscription', { office: String(draft.office) }, locale)
         : buildPath('success', {}, locale),
+      { state: { placed: placedOrder(created) } },
     );
   };
   return (

@@ -122,6 +122,37 @@ describe('/subscriptions/{id}/', () => {
     await waitFor(() => expect(crumbs.textContent).toBe('SubscriptionsiPhone 16, 128 GB'));
   });
 
+  it('shows what is true in each state: an order waits for its hand-over, a closed one says when it ended', async () => {
+    serve([
+      createSubscription({ id: 7, status: 1, startDate: null, endDate: null, paidUntil: null, pause: PAUSE }),
+      createSubscription({
+        id: 8,
+        status: 5,
+        startDate: '2025-11-01',
+        endDate: '2026-11-01',
+        returnDate: '2026-05-10',
+        closedOn: '2026-05-10',
+        nextPaymentDate: null,
+        paidUntil: null,
+        pause: { ...PAUSE, used: 1 },
+      }),
+    ]);
+    const { unmount } = renderApp('/en/subscriptions/7/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 16, 128 GB' })).toBeTruthy();
+    expect(dd('Start')).toBe('Once the device is handed over');
+    expect(screen.queryByText('End', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText(/Pauses used/)).toBeNull();
+    unmount();
+
+    renderApp('/en/subscriptions/8/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 16, 128 GB' })).toBeTruthy();
+    expect(dd('Ended')).toBe('10 May 2026');
+    for (const gone of ['End', 'Next payment', 'Paid until']) {
+      expect(screen.queryByText(gone, { selector: 'dt' }), gone).toBeNull();
+    }
+    expect(screen.queryByText(/Pauses used/)).toBeNull();
+  });
+
   it('pauses behind a dialog that gives the dates; the page shows the new state without a reload', async () => {
     const user = userEvent.setup();
     const subscriptions = [active()];

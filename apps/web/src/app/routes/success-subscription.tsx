@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon';
 import { Result } from '../../components/ui/result';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { findPickupOffice } from '../../features/catalog/catalog-lookup';
+import { PlacedOrderFacts } from '../../features/checkout/components/placed-order-facts';
 import { useLocale } from '../../lib/locale';
 import styles from './success-subscription.module.css';
 
@@ -28,6 +29,7 @@ export function Component() {
         </ButtonLink>
       }
     >
+      <PlacedOrderFacts />
       {office && (
         <div className={styles.office}>
           <p className={styles.name}>{office.name}</p>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@ijara/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../lib/session/store';
@@ -20,6 +21,14 @@ describe('/success/', () => {
     expect(screen.getByRole('link', { name: 'Recurring payment terms' }).getAttribute('href')).toBe(
       '/en/rekurrent/',
     );
+  });
+
+  it('after placing a subscription: the order number links to it, with what was paid', async () => {
+    sessionStore.set({ token: 't', client: createClient() });
+    renderAt('/en/success/', <SuccessPage />, { placed: { id: 42, amount: 875_000, paid: true } });
+    expect(screen.getByRole('link', { name: 'No. 42' }).getAttribute('href')).toBe('/en/subscriptions/42/');
+    const paid = screen.getByText('Paid', { selector: 'dt' }).nextElementSibling;
+    expect(paid?.textContent).toBe(formatMoney(875_000, 'en'));
   });
 
   it('after placing a subscription, and for a visitor without a session', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Result } from '../../components/ui/result';
+import { PlacedOrderFacts } from '../../features/checkout/components/placed-order-facts';
 import { useLocale } from '../../lib/locale';
 import { refreshAfterPayment } from '../../lib/session/refresh-client';
 import { useSession } from '../../lib/session/use-session';
@@ -72,6 +73,7 @@ export function Component() {
         )
       }
     >
+      {kind === 'subscription' && <PlacedOrderFacts />}
       {kind !== 'subscription' && (
         <Link to={path('rekurrent')} className={styles.terms}>
           {t('success.recurring')}

@@ -118,6 +118,24 @@ describe('code step', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says an expired or voided code is dead and offers a new one at once, without the countdown', async () => {
+    const expired =
+      'This code no longer works: it has expired or was entered wrong too many times. Ask for a new code.';
+    answer = (call) =>
+      call.url.endsWith('auth/confirmation/')
+        ? json({ statusCode: '400', code: 'code_expired', message: expired }, 400)
+        : json({ statusCode: '200', channel: 'sms', resendAfter: 60 });
+    renderStep();
+    await user().type(codeInput(), '111111');
+    expect((await screen.findByRole('alert')).textContent).toContain(expired);
+    // The first code's countdown is not what stands between the person and a new code.
+    expect(screen.queryByText(/You can get a new code in/)).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Get a new code' }));
+    expect(await screen.findByText('We sent a new code by SMS to', { exact: false })).toBeTruthy();
+    expect(bodyOf('auth/registration/')).toEqual([request]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a refused resend shows its wait once, as the resend countdown', async () => {
     answer = () =>
       new Response(

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { isApiError } from '../../../lib/api-error';
 import type { SignedIn } from '../../../lib/session/state';
 import { useConfirmCode } from '../api/confirm-code';
 import { useStartSignIn } from '../api/start-sign-in';
@@ -121,6 +122,8 @@ export function CodeStep({ request, sent, onBack, onConfirmed }: CodeStepProps) 
   };
 
   const apiError = confirm.error;
+  // No live code any more (expired, or voided after five wrong tries): a new one at once, no countdown.
+  const expired = isApiError(apiError) && apiError.code === 'code_expired';
 
   return (
     <div className={styles.step}>
@@ -158,7 +161,26 @@ export function CodeStep({ request, sent, onBack, onConfirmed }: CodeStepProps) 
         </Field>
         {apiError && (
           <div id={errorId}>
-            <RefusalAlert error={apiError} locked={locked} />
+            {expired ? (
+              <Alert
+                tone="error"
+                action={
+                  <Button
+                    variant="primary"
+                    size="sm"
+                    pending={resend.isPending}
+                    pendingLabel={t('signIn.sending')}
+                    onClick={onResend}
+                  >
+                    {t('signIn.code.newCode')}
+                  </Button>
+                }
+              >
+                {apiError.message}
+              </Alert>
+            ) : (
+              <RefusalAlert error={apiError} locked={locked} />
+            )}
           </div>
         )}
         <Button
@@ -175,13 +197,15 @@ export function CodeStep({ request, sent, onBack, onConfirmed }: CodeStepProps) 
       </form>
       {/* A refused resend's wait is the countdown below. */}
       {resend.error && !isRateLimited(resend.error) && <Alert tone="error">{resend.error.message}</Alert>}
-      <ResendControl
-        channel={delivery.channel}
-        resendAt={delivery.resendAt}
-        error={resend.error}
-        pending={resend.isPending}
-        onResend={onResend}
-      />
+      {!expired && (
+        <ResendControl
+          channel={delivery.channel}
+          resendAt={delivery.resendAt}
+          error={resend.error}
+          pending={resend.isPending}
+          onResend={onResend}
+        />
+      )}
       <Button variant="ghost" icon="arrow-left" onClick={onBack} className={styles.back}>
         {t('signIn.code.changeNumber')}
       </Button>

@@ -109,7 +109,12 @@ describe('the checkout screen', () => {
     expect(new Headers(init.headers).get('idempotency-key')).toBeTruthy();
     const subscription = createSubscription({ delivery: 'pickup' });
     answer(json({ statusCode: '200', subscription, payment: { id: 9, status: 'success', amount: 280_000 } }));
-    await waitFor(() => expect(onSubscribed).toHaveBeenCalledWith(subscription));
+    await waitFor(() =>
+      expect(onSubscribed).toHaveBeenCalledWith({
+        subscription,
+        payment: { id: 9, status: 'success', amount: 280_000 },
+      }),
+    );
   });
 
   it('sends one request for two clicks closer than a render, with the key kept with the draft', async () => {
@@ -144,7 +149,12 @@ describe('the checkout screen', () => {
     const onSubscribed = renderScreen();
     await screen.findByText('12-month subscription');
     await userEvent.click(await agreeAndFindPay());
-    await waitFor(() => expect(onSubscribed).toHaveBeenCalledWith(subscription));
+    await waitFor(() =>
+      expect(onSubscribed).toHaveBeenCalledWith({
+        subscription,
+        payment: { id: 9, status: 'success', amount: 280_000 },
+      }),
+    );
     const [first, second] = createsOf(fetch);
     expect(keyOf(second)).toBe(keyOf(first));
   });

@@ -3,7 +3,7 @@ import {
   formatMoney,
   type Locale,
   type TCreateSubscriptionRequest,
-  type TSubscription,
+  type TCreateSubscriptionResponse,
   type TSubscriptionDraft,
 } from '@ijara/contract';
 import { type ReactNode, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ interface CheckoutScreenProps {
   payWith: ReactNode;
   hasCard: boolean;
   onPromo: (promo: string) => void;
-  onSubscribed: (subscription: TSubscription) => void;
+  onSubscribed: (created: Omit<TCreateSubscriptionResponse, 'statusCode'>) => void;
 }
 
 /**
@@ -59,7 +59,7 @@ export function CheckoutScreen({
     paying.current = true;
     const request: TCreateSubscriptionRequest = { ...draft, firstPayment: current.firstPayment };
     create.mutate(request, {
-      onSuccess: ({ subscription }) => onSubscribed(subscription),
+      onSuccess: ({ subscription, payment }) => onSubscribed({ subscription, payment }),
       onError: (error) => {
         // A changed price or stock: show the server's new answer next to its message.
         if (isApiError(error) && error.status === 409 && error.code !== 'order_exists') {

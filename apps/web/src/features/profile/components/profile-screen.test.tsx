@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // happy-dom (the suite default) drops the city select's value when its options arrive after it; jsdom and
 // Chromium keep it.
-import { SPEC_TEXTS, type TClient } from '@ijara/contract';
+import { NAME_MAX, SPEC_TEXTS, type TClient } from '@ijara/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,15 +87,21 @@ describe('profile (SPEC.md §3 fields, §5 texts)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('says "Please enter correct information" for a name too long', async () => {
+  it('states the rule for a name too long or with emoji or digits', async () => {
     const client = createClient();
     api(saving(client));
     const user = await show(client);
     const last = screen.getByLabelText('Last name');
     await user.clear(last);
-    await user.type(last, 'x'.repeat(61));
+    await user.type(last, 'x'.repeat(NAME_MAX + 1));
     await user.click(save());
-    expect(await screen.findByText(SPEC_TEXTS.en.incorrectInfo)).toBeTruthy();
+    expect(await screen.findByText(SPEC_TEXTS.en.nameTooLong)).toBeTruthy();
+    expect(SPEC_TEXTS.en.nameTooLong).toContain(String(NAME_MAX));
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Айдай😀');
+    await user.click(save());
+    expect(await screen.findByText(SPEC_TEXTS.en.nameLetters)).toBeTruthy();
   });
 
   it('saves every field through user/updateinfo/ and says "Successfully updated"', async () => {

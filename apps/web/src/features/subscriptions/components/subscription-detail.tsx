@@ -45,7 +45,8 @@ export function SubscriptionDetail({
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const state = stateOf(subscription.status);
-  const showPauses = subscription.pause && (state === 'active' || state === 'paused' || state === 'created');
+  // Pauses count from the hand-over: an order still waiting for it has none to show.
+  const showPauses = subscription.pause && (state === 'active' || state === 'paused');
 
   return (
     <article className={styles.detail} aria-labelledby="subscription-title">

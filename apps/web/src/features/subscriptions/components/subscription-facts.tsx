@@ -5,14 +5,17 @@ import { stateOf } from '../subscription-state';
 import { type Fact, FactList } from './fact-list';
 import styles from './subscription-facts.module.css';
 
-/** The dates and money of SPEC.md §3: monthly total, term, start, end, next payment, paid until, return. */
+/**
+ * The dates and money of SPEC.md §3 as they are true in each state: before the hand-over the dates
+ * start with it; a closed subscription shows the day it ended and no payments to come; while running,
+ * the term's end, the next payment and what the payments cover.
+ */
 export function SubscriptionDates({ subscription: s }: { subscription: TSubscription }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const waiting = stateOf(s.status) === 'created';
+  const state = stateOf(s.status);
   const date = (value: string | null | undefined, missing: string) =>
     value ? <time dateTime={value}>{formatDate(value, locale)}</time> : missing;
-  const beforeHandover = t('subscriptions.values.afterHandover');
   const none = t('subscriptions.values.none');
   const facts: Fact[] = [
     {
@@ -20,19 +23,33 @@ export function SubscriptionDates({ subscription: s }: { subscription: TSubscrip
       value: t('subscriptions.perMonth', { amount: formatMoney(s.total, locale) }),
     },
     { label: t('subscriptions.fields.term'), value: t('gadget.months', { count: s.term }) },
-    { label: t('subscriptions.fields.start'), value: date(s.startDate, waiting ? beforeHandover : none) },
-    { label: t('subscriptions.fields.end'), value: date(s.endDate, waiting ? beforeHandover : none) },
-    {
-      label: t('subscriptions.fields.nextPayment'),
-      value: date(s.nextPaymentDate, waiting ? beforeHandover : t('subscriptions.values.noPayment')),
-    },
-    { label: t('subscriptions.fields.paidUntil'), value: date(s.paidUntil, none) },
-    {
-      label: t('subscriptions.fields.returnDate'),
-      value: date(s.returnDate, t('subscriptions.values.notSet')),
-    },
   ];
-  if (stateOf(s.status) === 'refusal') {
+  if (state === 'created') {
+    facts.push({
+      label: t('subscriptions.fields.start'),
+      value: t('subscriptions.values.afterHandover'),
+    });
+  } else if (state === 'closed') {
+    facts.push(
+      { label: t('subscriptions.fields.start'), value: date(s.startDate, none) },
+      { label: t('subscriptions.fields.closedOn'), value: date(s.closedOn ?? s.returnDate, none) },
+    );
+  } else {
+    facts.push(
+      { label: t('subscriptions.fields.start'), value: date(s.startDate, none) },
+      { label: t('subscriptions.fields.end'), value: date(s.endDate, none) },
+      {
+        label: t('subscriptions.fields.nextPayment'),
+        value: date(s.nextPaymentDate, t('subscriptions.values.noPayment')),
+      },
+      { label: t('subscriptions.fields.paidUntil'), value: date(s.paidUntil, none) },
+      {
+        label: t('subscriptions.fields.returnDate'),
+        value: date(s.returnDate, t('subscriptions.values.notSet')),
+      },
+    );
+  }
+  if (state === 'refusal') {
     facts.push({
       label: t('subscriptions.fields.returnPlace'),
       value: s.pickupAddress ?? t('subscriptions.values.anyOffice'),
