@@ -82,6 +82,14 @@ module.exports = {
       from: { path: `${API}messaging/` },
       to: { path: `${API}modules/` },
     },
+    {
+      name: 'api-promo-imports-no-module',
+      comment:
+        'Promo codes (src/promo/) are judged and taken the same way for checkout and bonus; both modules import them, never the other way round (docs/decisions/037).',
+      severity: 'error',
+      from: { path: `${API}promo/` },
+      to: { path: `${API}modules/` },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -11,6 +11,7 @@ import { billingModule } from './modules/billing/index';
 import { bonusModule } from './modules/bonus/index';
 import { catalogModule } from './modules/catalog/index';
 import { checkoutModule } from './modules/checkout/index';
+import { clientsModule } from './modules/clients/index';
 import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
 import { noticesModule } from './modules/notices/index';
@@ -68,9 +69,15 @@ export const app = fp<AppOptions>(
 
     await app.register(catalogModule);
     await app.register(infoModule);
-    await app.register(authModule, { config, catalog: app.catalog });
-    await app.register(profileModule, { config, catalog: app.catalog });
-    await app.register(paymentsModule, { config, catalog: app.catalog, clock: app.clock });
+    await app.register(clientsModule);
+    await app.register(authModule, { config, catalog: app.catalog, clients: app.clients });
+    await app.register(profileModule, { config, catalog: app.catalog, clients: app.clients });
+    await app.register(paymentsModule, {
+      config,
+      catalog: app.catalog,
+      clock: app.clock,
+      clients: app.clients,
+    });
     await app.register(subscriptionsModule, { config, clock: app.clock });
     await app.register(checkoutModule, {
       config,
@@ -78,9 +85,15 @@ export const app = fp<AppOptions>(
       catalog: app.catalog,
       orders: app.subscriptions.read,
     });
-    await app.register(bonusModule, { payments: app.payments, clock: app.clock });
+    await app.register(bonusModule, { payments: app.payments, clock: app.clock, clients: app.clients });
     await app.register(receiptsModule, { catalog: app.catalog, clock: app.clock });
-    await app.register(deletionModule, { config, auth: app.auth, payments: app.payments, clock: app.clock });
+    await app.register(deletionModule, {
+      config,
+      auth: app.auth,
+      payments: app.payments,
+      clock: app.clock,
+      clients: app.clients,
+    });
     await app.register(noticesModule, {
       config,
       payments: app.payments,
@@ -99,6 +112,7 @@ export const app = fp<AppOptions>(
       subscriptions: app.subscriptions,
       deletion: app.deletion,
       gadgetPhotos: app.gadgetPhotos,
+      clients: app.clients,
     });
 
     await app.register(api, {

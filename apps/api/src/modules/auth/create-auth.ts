@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index';
 import type { Db } from '../../db/database';
 import type { CatalogService } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import { type Channels, createChannels } from './channels/create-channels';
-import { ClientRepository } from './client-repository';
 import { CodeRepository } from './code-repository';
 import { countClientTraces, type Forgotten, forgetClient } from './forget-client';
 import { SessionCache } from './session-cache';
@@ -35,12 +35,12 @@ export function createAuth(deps: {
   config: Config;
   db: Db;
   catalog: CatalogService;
+  clients: ClientWrites;
   log: FastifyBaseLogger;
 }): Auth {
-  const { config, db, catalog, log } = deps;
+  const { config, db, catalog, clients, log } = deps;
   const channels = createChannels(config, log);
   const codes = new CodeRepository(db);
-  const clients = new ClientRepository();
   const tickets = new TicketRepository(db);
   const sessions = new SessionService(
     new SessionRepository(db),

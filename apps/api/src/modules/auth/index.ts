@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { addDevDoor } from '../../messaging/dev-door';
 import type { CatalogService } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import { authCalls } from './calls';
 import { type Auth, createAuth } from './create-auth';
 import { telegramWebhook } from './telegram/webhook-routes';
@@ -21,6 +22,8 @@ export interface AuthOptions {
   config: Config;
   /** Checks the city and employer chosen at sign-in. */
   catalog: CatalogService;
+  /** The clients module's writes (a confirmed phone becomes a client). */
+  clients: ClientWrites;
 }
 
 /**
@@ -29,8 +32,8 @@ export interface AuthOptions {
  * TELEGRAM_WEBHOOK_SECRET is set).
  */
 export const authModule = fp<AuthOptions>(
-  async (app, { config, catalog }) => {
-    const auth = createAuth({ config, db: app.db, catalog, log: app.log });
+  async (app, { config, catalog, clients }) => {
+    const auth = createAuth({ config, db: app.db, catalog, clients, log: app.log });
     app.decorate('auth', auth);
     // Client and session rows NOTIFY their changes (migration 0007); each process forgets its cache.
     const stopListening = await app.database.listen('session_change', auth.sessions.cache);

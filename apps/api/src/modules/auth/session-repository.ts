@@ -1,8 +1,9 @@
 import { AUTH_LIMITS } from '@ijara/contract';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { auditLog, clients, sessions } from '../../db/schema/index';
+import { clients, sessions } from '../../db/schema/index';
 import { seconds } from './lock-keys';
 
 export interface ActiveSession {
@@ -98,7 +99,7 @@ export class SessionRepository {
     tx: Db,
     entry: { clientId: number; action: string; sessionId: number; ip: string; method?: string },
   ): Promise<void> {
-    await tx.insert(auditLog).values({
+    await writeAudit(tx, {
       clientId: entry.clientId,
       actor: 'client',
       action: entry.action,

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { findPromoCode, takePromoUse } from '../../db/promo-codes';
-import { auditLog, bonusLedger, clients, payments, promoCodes } from '../../db/schema/index';
-import type { BonusPromoRow } from './promo-rules';
+import { bonusLedger, clients, payments, promoCodes } from '../../db/schema/index';
+import { findPromoCode, type PromoCodeRow, takePromoUse } from '../../promo/codes';
+import type { ClientWrites } from '../clients/index';
 
 /** How many ledger rows bonus/info/ answers, newest first. */
 export const HISTORY_LIMIT = 200;
@@ -21,11 +22,13 @@ export interface HistoryRow {
 
 /**
  * The points ledger: one row per credit or debit, and `clients.bonus` kept equal to their sum in the
- * same transaction. A debit is one conditional update (`bonus >= amount`), so the balance cannot go
- * below zero however many run at once; the column's check is the backstop.
+ * same transaction (the clients module writes the balance; its debit cannot go below zero).
  */
 export class BonusRepository {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    private readonly clients: Pick<ClientWrites, 'addBonus' | 'takeBonus'>,
+  ) {}
 
   async balance(clientId: number): Promise<number | null> {
     const rows = await this.db.select({ bonus: clients.bonus }).from(clients).where(eq(clients.id, clientId));
@@ -52,7 +55,7 @@ export class BonusRepository {
   }
 
   /** The code's row and whether this client redeemed it before. */
-  promo(tx: Db, code: string, clientId: number): Promise<{ row: BonusPromoRow | null; used: boolean }> {
+  promo(tx: Db, code: string, clientId: number): Promise<{ row: PromoCodeRow | null; used: boolean }> {
     return findPromoCode(tx, code, clientId);
   }
 
@@ -73,23 +76,15 @@ export class BonusRepository {
       promoCodeId: entry.promoCodeId ?? null,
       idempotencyKey: entry.key,
     });
-    const [row] = await tx
-      .update(clients)
-      .set({ bonus: sql`${clients.bonus} + ${entry.amount}`, updatedAt: sql`now()` })
-      .where(eq(clients.id, entry.clientId))
-      .returning({ bonus: clients.bonus });
-    if (!row) throw new Error('client vanished during a credit');
-    return row.bonus;
+    const balance = await this.clients.addBonus(tx, entry.clientId, entry.amount);
+    if (balance === null) throw new Error('client vanished during a credit');
+    return balance;
   }
 
   /** A debit for a payment; null (nothing written) when the balance is short. */
   async debitForPayment(tx: Db, clientId: number, amount: number, paymentId: number): Promise<number | null> {
-    const [row] = await tx
-      .update(clients)
-      .set({ bonus: sql`${clients.bonus} - ${amount}`, updatedAt: sql`now()` })
-      .where(and(eq(clients.id, clientId), sql`${clients.bonus} >= ${amount}`))
-      .returning({ bonus: clients.bonus });
-    if (!row) return null;
+    const balance = await this.clients.takeBonus(tx, clientId, amount);
+    if (balance === null) return null;
     await tx.insert(bonusLedger).values({
       clientId,
       amount: -amount,
@@ -97,7 +92,7 @@ export class BonusRepository {
       paymentId,
       idempotencyKey: `points:payment:${paymentId}`,
     });
-    return row.bonus;
+    return balance;
   }
 
   /** One audit row per points movement (DESIGN.md §5): ids and amounts only. */
@@ -112,14 +107,6 @@ export class BonusRepository {
       details: object;
     },
   ): Promise<void> {
-    await tx.insert(auditLog).values({
-      clientId: entry.clientId,
-      actor: 'client',
-      action: entry.action,
-      entity: entry.entity,
-      entityId: String(entry.entityId),
-      ip: entry.ip,
-      details: entry.details,
-    });
+    await writeAudit(tx, { ...entry, actor: 'client' });
   }
 }

@@ -1,8 +1,8 @@
 import type { SpecTextKey, TBonusEntry } from '@ijara/contract';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { BONUS_PROMO_TEXT, judgeBonusCode, normaliseCode } from '../../promo/rules';
 import type { Payments } from '../payments/index';
-import { BONUS_PROMO_TEXT, judgeBonusPromo, normaliseCode } from './promo-rules';
 import type { BonusRepository, HistoryRow } from './repository';
 
 function toEntry(row: HistoryRow): TBonusEntry {
@@ -39,7 +39,7 @@ export class BonusService {
     const code = normaliseCode(input);
     return this.repository.db.transaction(async (tx) => {
       const found = await this.repository.promo(tx, code, clientId);
-      const verdict = judgeBonusPromo(found.row, found.used, this.clock.now());
+      const verdict = judgeBonusCode(found.row, found.used, this.clock.now());
       if (!verdict.valid) throw rejection(BONUS_PROMO_TEXT[verdict.reason]);
       const { id, points } = verdict.promo;
       const taken = await this.repository.takePromo(tx, id, clientId);

@@ -1,4 +1,4 @@
-import type { PromoRow } from './promo-rules';
+import type { PromoCode as PromoRow } from '../../promo/rules';
 
 /** What a draft names, as the catalogue holds it. */
 export interface DraftRows {

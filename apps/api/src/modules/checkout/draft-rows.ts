@@ -16,10 +16,10 @@ import {
   promoCodes,
   promoRedemptions,
 } from '../../db/schema/index';
+import type { PromoCode as PromoRow } from '../../promo/rules';
 import type { CatalogRows } from '../catalog/index';
 import { draftCatalogue } from './draft-catalogue';
 import type { DraftQuery, DraftRows } from './draft-query';
-import type { PromoRow } from './promo-rules';
 
 type Dates = { validFrom: string | null; validUntil: string | null };
 type PromoJson = { used: boolean; row: Omit<PromoRow, 'validFrom' | 'validUntil'> & Dates };

@@ -1,20 +1,18 @@
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { takePromoUse } from '../../db/promo-codes';
 import {
-  auditLog,
   cards,
   clients,
   notifications,
   payments,
-  promoCodes,
-  promoRedemptions,
   subscriptionExtras,
   subscriptions,
 } from '../../db/schema/index';
 import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
+import { giveBackPromoUse, takePromoUse } from '../../promo/codes';
 import type { PricedExtra } from './pricing';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -141,7 +139,7 @@ export class OrderRepository {
       details: object;
     },
   ): Promise<void> {
-    await tx.insert(auditLog).values({
+    await writeAudit(tx, {
       clientId: entry.clientId,
       actor: entry.actor,
       action: entry.action,
@@ -177,20 +175,7 @@ export class OrderRepository {
     tx: Db,
     order: { subscriptionId: number; clientId: number; paymentId: number | null; promoCodeId: number | null },
   ): Promise<void> {
-    if (order.promoCodeId !== null) {
-      await tx
-        .update(promoCodes)
-        .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
-        .where(and(eq(promoCodes.id, order.promoCodeId), sql`${promoCodes.usedCount} > 0`));
-      await tx
-        .delete(promoRedemptions)
-        .where(
-          and(
-            eq(promoRedemptions.clientId, order.clientId),
-            eq(promoRedemptions.promoCodeId, order.promoCodeId),
-          ),
-        );
-    }
+    if (order.promoCodeId !== null) await giveBackPromoUse(tx, order.promoCodeId, order.clientId);
     if (order.paymentId !== null) {
       await tx
         .delete(notifications)

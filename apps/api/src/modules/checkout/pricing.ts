@@ -7,20 +7,15 @@ import {
   type TPriceLine,
   type TTerm,
 } from '@ijara/contract';
+import type { AppliedPromo } from '../../promo/rules';
+
+export type { AppliedPromo } from '../../promo/rules';
 
 export interface PricedExtra {
   id: number;
   name: string;
   price: Money;
   billing: 'monthly' | 'once';
-}
-
-/** A promo code that applies: a percentage or a fixed amount, off the first month or every month. */
-export interface AppliedPromo {
-  id: number;
-  code: string;
-  discount: { percent: number } | { amount: Money };
-  appliesTo: 'first_month' | 'every_month';
 }
 
 export interface PricingInput {

@@ -1,9 +1,9 @@
 import type { Locale, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
+import { judgeSubscriptionCode, normaliseOptionalCode, type PromoVerdict } from '../../promo/rules';
 import type { DraftQuery, DraftRows } from './draft-query';
 import type { PricedExtra, PricingInput } from './pricing';
-import { judgePromo, normalisePromo, type PromoVerdict } from './promo-rules';
 
 /** A draft checked against the catalogue: what pricing needs and what the subscription records. */
 export interface ResolvedDraft {
@@ -28,7 +28,7 @@ export function draftQuery(clientId: number, draft: TParsedDraft): DraftQuery {
     cityId: draft.city,
     modelId: draft.model,
     officeId: draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null,
-    code: normalisePromo(draft.promo),
+    code: normaliseOptionalCode(draft.promo),
     extraIds: draft.extras,
   };
 }
@@ -73,7 +73,7 @@ export function resolveDraft(
       ? [{ id, name: pick(locale, row.nameRu, row.nameEn), price: row.price, billing: row.billing }]
       : [];
   });
-  const verdict = promo && code !== null ? judgePromo(promo.row, promo.used, now) : null;
+  const verdict = promo && code !== null ? judgeSubscriptionCode(promo.row, promo.used, now) : null;
   const address = draft.delivery === 'delivery' ? (draft.address ?? '') : null;
   return {
     pricing: {

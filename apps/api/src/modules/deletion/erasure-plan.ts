@@ -1,6 +1,6 @@
-import type { clients } from '../../db/schema/index';
+import type { PersonalFields } from '../clients/index';
 
-type ClientUpdate = Partial<typeof clients.$inferInsert>;
+type ClientUpdate = PersonalFields;
 
 /**
  * The personal fields of a client row and what each becomes on the day of erasure. The preview and

@@ -3,6 +3,7 @@ import { erasureEnabled } from '../../config/deletion';
 import type { Config } from '../../config/index';
 import type { Clock } from '../../lib/clock';
 import type { Auth } from '../auth/index';
+import type { ClientWrites } from '../clients/index';
 import type { Payments } from '../payments/index';
 import { deletionCalls } from './calls';
 import { Erasure } from './erase-service';
@@ -33,6 +34,8 @@ export interface DeletionOptions {
   payments: Payments;
   /** Which day it is: the request's date and the erasure day. */
   clock: Clock;
+  /** The clients module's writes: the request's flag and the erasure of the row. */
+  clients: ClientWrites;
 }
 
 /**
@@ -40,8 +43,8 @@ export interface DeletionOptions {
  * erasure job on ERASURE_INTERVAL_MS when ERASURE_ENABLED, safe with several api processes.
  */
 export const deletionModule = fp<DeletionOptions>(
-  async (app, { config, auth, payments, clock }) => {
-    const repository = new DeletionRepository(app.db);
+  async (app, { config, auth, payments, clock, clients }) => {
+    const repository = new DeletionRepository(app.db, clients);
     const requests = new DeletionRequests(repository, clock);
     const erasure = new Erasure(repository, {
       auth,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { blankClientAddresses, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import {
   auditLog,
@@ -14,7 +15,7 @@ import {
   payments,
   subscriptions,
 } from '../../db/schema/index';
-import type { ClientRow } from '../profile/index';
+import type { ClientRow, ClientWrites } from '../clients/index';
 import { erasedClient, RUNNING_STATUSES } from './erasure-plan';
 
 export interface RunningSubscription {
@@ -39,7 +40,10 @@ export interface ErasedRows {
 const count = sql<number>`count(*)::int`;
 
 export class DeletionRepository {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    private readonly clients: Pick<ClientWrites, 'setDeletionRequested' | 'erase'>,
+  ) {}
 
   async lockClient(tx: Db, clientId: number): Promise<ClientRow | null> {
     const rows = await tx.select().from(clients).where(eq(clients.id, clientId)).for('update');
@@ -69,18 +73,9 @@ export class DeletionRepository {
       .orderBy(asc(subscriptions.id));
   }
 
-  async setRequested(tx: Db, clientId: number, requestedOn: string | null): Promise<ClientRow> {
-    const [row] = await tx
-      .update(clients)
-      .set({
-        deletePersonalData: requestedOn !== null,
-        deletePersonalDataDate: requestedOn,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(clients.id, clientId))
-      .returning();
-    if (!row) throw new Error('client vanished under its lock');
-    return row;
+  /** The request (a day) or its cancellation (null), written by the clients module. */
+  setRequested(tx: Db, clientId: number, requestedOn: string | null): Promise<ClientRow> {
+    return this.clients.setDeletionRequested(tx, clientId, requestedOn);
   }
 
   /**
@@ -132,10 +127,7 @@ export class DeletionRepository {
 
   /** Blanks the client row and deletes or blanks what else holds personal data of the client. */
   async erase(tx: Db, clientId: number): Promise<ErasedRows> {
-    await tx
-      .update(clients)
-      .set({ ...erasedClient(clientId), erasedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(clients.id, clientId));
+    await this.clients.erase(tx, clientId, erasedClient(clientId));
     const verifications = await tx
       .delete(emailVerifications)
       .where(eq(emailVerifications.clientId, clientId))
@@ -163,17 +155,13 @@ export class DeletionRepository {
         ),
       )
       .returning({ id: subscriptions.id });
-    const audits = await tx
-      .update(auditLog)
-      .set({ ip: null })
-      .where(and(eq(auditLog.clientId, clientId), eq(auditLog.actor, 'client'), isNotNull(auditLog.ip)))
-      .returning({ id: auditLog.id });
+    const auditAddresses = await blankClientAddresses(tx, clientId);
     return {
       emailVerifications: verifications.length,
       notifications: messages.length + sentNotices.length,
       idempotencyKeys: keys.length,
       deliveryAddresses: addresses.length,
-      auditAddresses: audits.length,
+      auditAddresses,
     };
   }
 
@@ -230,14 +218,6 @@ export class DeletionRepository {
       details: object;
     },
   ): Promise<void> {
-    await tx.insert(auditLog).values({
-      clientId: entry.clientId,
-      actor: entry.actor,
-      action: entry.action,
-      entity: 'client',
-      entityId: String(entry.clientId),
-      ip: entry.ip,
-      details: entry.details,
-    });
+    await writeAudit(tx, { ...entry, entity: 'client', entityId: entry.clientId });
   }
 }

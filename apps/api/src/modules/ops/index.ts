@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import type { GadgetPhotos } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { resolveOpsToken } from './ops-token';
@@ -16,6 +17,8 @@ export interface OpsOptions {
   deletion: Deletion;
   /** gadget-image sets a gadget's photo. */
   gadgetPhotos: GadgetPhotos;
+  /** The clients module's writes: the forbidden flag. */
+  clients: ClientWrites;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface OpsOptions {
  * POST /api/ops/<command>/ behind OPS_TOKEN (README.md; the CLI is src/cli/ops.ts).
  */
 export const opsModule = fp<OpsOptions>(
-  async (app, { config, subscriptions, deletion, gadgetPhotos }) => {
+  async (app, { config, subscriptions, deletion, gadgetPhotos, clients }) => {
     await app.register(opsRoutes, { database: app.database });
     const resolved = resolveOpsToken(config);
     if (!resolved) {
@@ -33,7 +36,7 @@ export const opsModule = fp<OpsOptions>(
     if (resolved.source === 'file') app.log.info({ file: config.OPS_TOKEN_FILE }, 'ops token file');
     await app.register(staffRoutes, {
       token: resolved.token,
-      staff: new StaffService(app.db, subscriptions, deletion, gadgetPhotos),
+      staff: new StaffService(app.db, clients, subscriptions, deletion, gadgetPhotos),
     });
   },
   { name: 'ops', dependencies: ['database'] },

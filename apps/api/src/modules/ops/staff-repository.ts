@@ -1,9 +1,11 @@
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { desc, eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, cards, cities, clients, payments } from '../../db/schema/index';
+import { cards, cities, clients, payments } from '../../db/schema/index';
 import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
+import type { ClientWrites } from '../clients/index';
 
 export interface HandoverRow {
   id: number;
@@ -24,6 +26,8 @@ export interface HandoverRow {
 
 /** What the operator commands read and write outside the subscription state machine. */
 export class StaffRepository {
+  constructor(private readonly clients: Pick<ClientWrites, 'setForbidden'>) {}
+
   /** Subscriptions in status 1, by office (deliveries last) and then oldest first. */
   awaitingHandover(db: Db, officeId: number | undefined): Promise<HandoverRow[]> {
     return rawRows<HandoverRow>(
@@ -71,7 +75,7 @@ export class StaffRepository {
       .where(eq(clients.phone, phone))
       .for('update');
     if (!before) return null;
-    await tx.update(clients).set({ forbidden, updatedAt: sql`now()` }).where(eq(clients.id, before.id));
+    await this.clients.setForbidden(tx, before.id, forbidden);
     return before;
   }
 
@@ -111,7 +115,7 @@ export class StaffRepository {
     db: Db,
     entry: { operator: string; ip: string | null; action: string; clientId?: number; details?: object },
   ): Promise<void> {
-    await db.insert(auditLog).values({
+    await writeAudit(db, {
       clientId: entry.clientId ?? null,
       actor: 'staff',
       action: entry.action,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import type { GadgetPhotos } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
 import type { OpsBody, OpsResponse, THandover } from './commands';
@@ -20,14 +21,17 @@ export interface Operator {
  * machine; the rest is read or a flag. Every command leaves one audit row naming the operator.
  */
 export class StaffService {
-  private readonly repository = new StaffRepository();
+  private readonly repository: StaffRepository;
 
   constructor(
     private readonly db: Db,
+    clients: ClientWrites,
     private readonly subscriptions: Subscriptions,
     private readonly deletion: Pick<Deletion, 'previews'>,
     private readonly gadgetPhotos: Pick<GadgetPhotos, 'set'>,
-  ) {}
+  ) {
+    this.repository = new StaffRepository(clients);
+  }
 
   async handovers(by: Operator, office: number | undefined): Promise<OpsResponse<'handovers'>> {
     const rows = await this.repository.awaitingHandover(this.db, office);

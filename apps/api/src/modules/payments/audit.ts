@@ -1,7 +1,7 @@
+import { type AuditActor, writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog } from '../../db/schema/index';
 
-export type Actor = 'client' | 'staff' | 'system' | 'gateway';
+export type Actor = AuditActor;
 
 /** Who acted and from where; the client's address only when the client acted. */
 export interface ActedBy {
@@ -10,18 +10,10 @@ export interface ActedBy {
 }
 
 /** One audit row per card change, charge and refund (DESIGN.md §5); ids and codes only, no card data. */
-export async function audit(
+export function audit(
   tx: Db,
   by: ActedBy,
   entry: { clientId: number; action: string; entity: 'card' | 'payment'; entityId: number; details?: object },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    clientId: entry.clientId,
-    actor: by.actor,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: String(entry.entityId),
-    ip: by.ip ?? null,
-    details: entry.details ?? null,
-  });
+  return writeAudit(tx, { ...entry, actor: by.actor, ip: by.ip ?? null });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { PaymentGateway } from '../../gateways/types';
 import { type Clock, systemClock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import { CallbackService } from './callbacks/service';
 import { CardRepository } from './cards/repository';
 import { CardService } from './cards/service';
@@ -31,9 +32,10 @@ export function createPayments(deps: {
   log: FastifyBaseLogger;
   gateway: PaymentGateway;
   clock: Clock;
+  clients: ClientWrites;
 }): Payments {
-  const { config, db, catalog, log, gateway, clock } = deps;
-  const chargeRepository = new ChargeRepository(db);
+  const { config, db, catalog, log, gateway, clock, clients } = deps;
+  const chargeRepository = new ChargeRepository(db, clients);
   const settlement = new ChargeSettlement(
     chargeRepository,
     { retryDays: config.BILLING_RETRY_DAYS, cashbackBasisPoints: Math.round(config.CASHBACK_PERCENT * 100) },

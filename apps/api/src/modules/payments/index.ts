@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import type { Clock } from '../../lib/clock';
 import type { CatalogService } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import { callbackRoutes } from './callbacks/routes';
 import { paymentCalls } from './calls';
 import { connectGateway } from './connect-gateway';
@@ -24,6 +25,8 @@ export interface PaymentsOptions {
   catalog: CatalogService;
   /** Retry dates and the age of a payment left "processing". */
   clock: Clock;
+  /** The clients module's writes: cashback raises the points balance. */
+  clients: ClientWrites;
 }
 
 /**
@@ -31,9 +34,9 @@ export interface PaymentsOptions {
  * gateway's callback (POST /api/payments/callback/), on the gateway PAYMENT_GATEWAY selects.
  */
 export const paymentsModule = fp<PaymentsOptions>(
-  async (app, { config, catalog, clock }) => {
+  async (app, { config, catalog, clock, clients }) => {
     const gateway = await connectGateway(app, config);
-    const payments = createPayments({ config, db: app.db, catalog, log: app.log, gateway, clock });
+    const payments = createPayments({ config, db: app.db, catalog, log: app.log, gateway, clock, clients });
     app.decorate('payments', payments);
     app.addCalls(paymentCalls(payments));
     await app.register(callbackRoutes, { callbacks: payments.callbacks });

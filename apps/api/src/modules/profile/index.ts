@@ -6,6 +6,7 @@ import { addDevDoor } from '../../messaging/dev-door';
 import type { DevMailbox } from '../../messaging/dev-mailer';
 import type { Mailer } from '../../messaging/mailer';
 import type { CatalogService } from '../catalog/index';
+import type { ClientWrites } from '../clients/index';
 import { profileCalls } from './calls';
 import { MailDispatch } from './email/mail-dispatch';
 import { VerificationRepository } from './email/verification-repository';
@@ -35,6 +36,8 @@ export interface ProfileOptions {
   config: Config;
   /** Checks the city a client chooses. */
   catalog: CatalogService;
+  /** The clients module's writes: profile changes and verified addresses. */
+  clients: ClientWrites;
 }
 
 /**
@@ -42,15 +45,17 @@ export interface ProfileOptions {
  * verification e-mail (SMTP, or the dev mailbox with GET /api/dev/mail/ outside production).
  */
 export const profileModule = fp<ProfileOptions>(
-  async (app, { config, catalog }) => {
+  async (app, { config, catalog, clients }) => {
     const { mailer, mailbox } = createMailer(config, app.log);
     const dispatch = new MailDispatch(mailer, app.log);
     const verification = new EmailVerification(
-      new VerificationRepository(app.db),
+      new VerificationRepository(app.db, clients),
       dispatch,
       config.PUBLIC_URL,
     );
-    app.addCalls(profileCalls(new ProfileService(new ProfileRepository(app.db), catalog, verification)));
+    app.addCalls(
+      profileCalls(new ProfileService(new ProfileRepository(app.db, clients), catalog, verification)),
+    );
     app.decorate('mail', { mailer, mailbox, settled: () => dispatch.settled() });
     if (mailbox) {
       // GET /api/dev/mail/?to= — what the dev mailer "sent" to an address (e2e journeys open the link).

@@ -1,25 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import { auditLog, clients } from '../../db/schema/index';
+import { clients } from '../../db/schema/index';
+import type { ClientWrites, ProfileFields } from '../clients/index';
 import type { ClientRow } from './to-client';
 
-export type ProfileChanges = Partial<
-  Pick<
-    ClientRow,
-    | 'firstName'
-    | 'lastName'
-    | 'patronymic'
-    | 'birthdate'
-    | 'gender'
-    | 'email'
-    | 'emailVerified'
-    | 'communication'
-    | 'citizenship'
-    | 'cityId'
-    | 'advertising'
-  >
->;
+/** The fields a profile change may write (the clients module writes them). */
+export type ProfileChanges = ProfileFields;
 
 /** What a change computes from the row under the lock: the new values and the names to audit. */
 export interface Change {
@@ -38,7 +26,10 @@ export class ProfileRepository {
       .prepare('client_by_id'),
   );
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clients: Pick<ClientWrites, 'updateProfile'>,
+  ) {}
 
   async find(clientId: number, db: Db = this.db): Promise<ClientRow | null> {
     const rows =
@@ -64,13 +55,9 @@ export class ProfileRepository {
       if (!row) return null;
       const computed = change(row);
       if (computed.fields.length === 0) return { row, after: undefined };
-      const [updated] = await tx
-        .update(clients)
-        .set({ ...computed.values, updatedAt: sql`now()` })
-        .where(eq(clients.id, clientId))
-        .returning();
+      const updated = await this.clients.updateProfile(tx, clientId, computed.values);
       if (!updated) return null;
-      await tx.insert(auditLog).values({
+      await writeAudit(tx, {
         clientId,
         actor: 'client',
         action: entry.action,

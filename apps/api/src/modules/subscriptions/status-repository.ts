@@ -1,7 +1,8 @@
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
-import { auditLog, subscriptions } from '../../db/schema/index';
+import { subscriptions } from '../../db/schema/index';
 import type { SubscriptionChanges, SubscriptionRow } from './transitions';
 
 /** Who changed a subscription: the client (with their address), an operator by name, or a job. */
@@ -51,7 +52,7 @@ export class StatusRepository {
     by: ChangedBy,
     entry: { clientId: number; action: string; subscriptionId: number; details: object },
   ): Promise<void> {
-    await tx.insert(auditLog).values({
+    await writeAudit(tx, {
       clientId: entry.clientId,
       actor: by.actor,
       action: entry.action,

@@ -1,7 +1,7 @@
 import { type Locale, normalizePhone, specText } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotMessage, ReplyMarkup, TelegramBot } from '../../../messaging/telegram-bot';
-import type { ClientRepository } from '../client-repository';
+import type { ClientWrites } from '../../clients/index';
 import { sha256 } from '../secrets';
 import type { TicketRepository } from './ticket-repository';
 import { botLocale, startParameter, type TBotMessage, ZBotMessage } from './update';
@@ -24,7 +24,7 @@ export class BotConversation {
   constructor(
     private readonly deps: {
       tickets: TicketRepository;
-      clients: ClientRepository;
+      clients: Pick<ClientWrites, 'upsertByPhone'>;
       bot: TelegramBot;
       log: FastifyBaseLogger;
     },

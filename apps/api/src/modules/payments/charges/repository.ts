@@ -1,14 +1,18 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { bonusLedger, cards, clients, payments, subscriptions } from '../../../db/schema/index';
+import { bonusLedger, cards, payments, subscriptions } from '../../../db/schema/index';
 import { rawRows } from '../../../lib/raw-rows';
+import type { ClientWrites } from '../../clients/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The SQL of settling charges: the payment row, its subscription's dates, cashback. */
 export class ChargeRepository {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    private readonly clients: Pick<ClientWrites, 'addBonus'>,
+  ) {}
 
   async lockPayment(tx: Db, paymentId: number): Promise<PaymentRow | null> {
     const rows = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -111,10 +115,7 @@ export class ChargeRepository {
       .onConflictDoNothing()
       .returning({ id: bonusLedger.id });
     if (rows.length === 0) return false;
-    await tx
-      .update(clients)
-      .set({ bonus: sql`${clients.bonus} + ${points}`, updatedAt: sql`now()` })
-      .where(eq(clients.id, clientId));
+    await this.clients.addBonus(tx, clientId, points);
     return true;
   }
 

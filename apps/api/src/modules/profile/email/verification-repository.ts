@@ -1,14 +1,19 @@
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@ijara/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
-import { auditLog, clients, emailVerifications } from '../../../db/schema/index';
+import { emailVerifications } from '../../../db/schema/index';
+import type { ClientWrites } from '../../clients/index';
 
 /** Verification e-mails a client may cause per hour: changing the address cannot flood an inbox. */
 export const SENDS_PER_HOUR = 5;
 
 /** Verification tokens, stored only as SHA-256, each good for EMAIL_VERIFICATION_TTL_HOURS and once. */
 export class VerificationRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clients: Pick<ClientWrites, 'markEmailVerified'>,
+  ) {}
 
   /** A token row for the address, inside the profile change's transaction; false over the hourly limit. */
   async insert(tx: Db, entry: { clientId: number; email: string; tokenHash: string }): Promise<boolean> {
@@ -51,22 +56,11 @@ export class VerificationRepository {
           email: emailVerifications.email,
         });
       if (!used) return false;
-      const [client] = await tx
-        .update(clients)
-        .set({ emailVerified: true, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(clients.id, used.clientId),
-            eq(clients.email, used.email),
-            eq(clients.deletePersonalData, false),
-          ),
-        )
-        .returning({ id: clients.id });
-      if (!client) {
+      if (!(await this.clients.markEmailVerified(tx, used.clientId, used.email))) {
         // The address changed since, or a deletion is pending: the token is spent, the address not verified.
         return false;
       }
-      await tx.insert(auditLog).values({
+      await writeAudit(tx, {
         clientId: used.clientId,
         actor: 'client',
         action: 'email.verified',

@@ -1,13 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { promoCodes, promoRedemptions } from './schema/index';
+import type { Db } from '../db/database';
+import { promoCodes, promoRedemptions } from '../db/schema/index';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
-
-/**
- * The promo-code table is shared by subscription codes (checkout) and bonus-point codes (bonus); each
- * module applies its own rules to what these answer.
- */
 
 /** The code's row and whether this client redeemed it before. */
 export async function findPromoCode(
@@ -55,4 +50,15 @@ export async function takePromoUse(
     .onConflictDoNothing()
     .returning({ id: promoRedemptions.id });
   return redeemed.length === 0 ? 'already_used' : 'ok';
+}
+
+/** Gives a use back (an order erased after its first charge failed): the count and the redemption. */
+export async function giveBackPromoUse(tx: Db, promoId: number, clientId: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`${promoCodes.usedCount} - 1` })
+    .where(and(eq(promoCodes.id, promoId), sql`${promoCodes.usedCount} > 0`));
+  await tx
+    .delete(promoRedemptions)
+    .where(and(eq(promoRedemptions.clientId, clientId), eq(promoRedemptions.promoCodeId, promoId)));
 }

@@ -1,0 +1,45 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from './database';
+import { auditLog } from './schema/index';
+
+export type AuditActor = (typeof auditLog.$inferInsert)['actor'];
+
+/**
+ * One audit row (DESIGN.md §5): who acted, what they did to which row, from where. Ids, codes, field
+ * names and amounts only: never codes, tokens, card data or personal values.
+ */
+export interface AuditEntry {
+  actor: AuditActor;
+  action: string;
+  /** The client the row is about; none for an operator's command that names no client. */
+  clientId?: number | null;
+  /** What was acted on ('client', 'card', 'payment', 'subscription', 'session') and its id. */
+  entity?: string | null;
+  entityId?: number | string | null;
+  /** The address the request came from; erasure blanks it on the client's own rows. */
+  ip?: string | null;
+  details?: object | null;
+}
+
+/** The one writer of audit_log: inside the caller's transaction, so the row commits with the change. */
+export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    clientId: entry.clientId ?? null,
+    actor: entry.actor,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+/** Erasure: the client's own rows lose their addresses; answers how many did. */
+export async function blankClientAddresses(tx: Db, clientId: number): Promise<number> {
+  const rows = await tx
+    .update(auditLog)
+    .set({ ip: null })
+    .where(and(eq(auditLog.clientId, clientId), eq(auditLog.actor, 'client'), isNotNull(auditLog.ip)))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}
