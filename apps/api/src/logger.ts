@@ -33,10 +33,19 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
 
 /**
  * One line per request, when it ends — method, path without its query (a receipt link's signature
- * stays out of the logs), status and milliseconds — in place of Fastify's two lines with every header.
+ * stays out of the logs), status and milliseconds — in place of Fastify's two lines with every header:
+ * at info for a failure, a 5xx or a slow request, at debug for the rest (a running shop's log is its
+ * problems; `/metrics` counts every request).
  * Kept in production: `npm run bench` measures what it costs (docs/decisions/029).
  */
+/** A request slower than this is logged at info, with the errors; the rest at debug (metrics count them). */
+export const SLOW_REQUEST_MS = 1_000;
+
 export class OneLinePerRequest extends LogController {
+  constructor(private readonly slowMs = SLOW_REQUEST_MS) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -52,6 +61,7 @@ export class OneLinePerRequest extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    else if (line.status >= 500 || line.ms >= this.slowMs) reply.log.info(line, 'request');
+    else reply.log.debug(line, 'request');
   }
 }

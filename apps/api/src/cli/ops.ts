@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locale, TErrorResponse } from '@ijara/contract';
 import { REPO_ROOT } from '../config/index';
 import { OPS_PREFIX } from '../modules/ops/commands';
-import { readToken } from '../modules/ops/ops-token';
+import { readApiUrl, readToken } from '../modules/ops/ops-token';
 import { type Invocation, parseInvocation, USAGE, UsageError } from './ops-args';
 import { formatAnswer } from './ops-format';
 
@@ -12,8 +12,10 @@ import { formatAnswer } from './ops-format';
  * 2 a command line that cannot be sent.
  */
 function target(env: NodeJS.ProcessEnv): { url: string; token: string } {
-  const url = (env.OPS_URL ?? `http://127.0.0.1:${env.PORT ?? '3000'}`).replace(/\/+$/, '');
   const file = path.resolve(env.OPS_TOKEN_FILE ?? path.join(REPO_ROOT, 'data/ops-token'));
+  // OPS_URL, else this machine's PORT, else where the api on this machine said it listens, else 3000.
+  const local = env.PORT ? `http://127.0.0.1:${env.PORT}` : (readApiUrl(file) ?? 'http://127.0.0.1:3000');
+  const url = (env.OPS_URL ?? local).replace(/\/+$/, '');
   const token = env.OPS_TOKEN ?? readToken(file);
   if (!token) {
     throw new UsageError(

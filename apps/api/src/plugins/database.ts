@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/index';
 import { type Database, type Db, openDatabase } from '../db/database';
 import { demoContent } from '../db/seed/demo-content';
-import { seedDemo } from '../db/seed/seed-demo';
+import { hasCatalogue, seedDemo } from '../db/seed/seed-demo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,11 +26,15 @@ export const database = fp<DatabaseOptions>(
       database = await openDatabase(options.config);
       try {
         await database.migrate();
-        const { seeded } = options.config.SEED_DEMO
-          ? await seedDemo(database.db, demoContent)
-          : { seeded: false };
+        const catalogue = options.config.SEED_DEMO
+          ? (await seedDemo(database.db, demoContent)).seeded
+            ? 'demo loaded now'
+            : 'present'
+          : (await hasCatalogue(database.db))
+            ? 'present'
+            : 'empty (SEED_DEMO=false)';
         app.log.info(
-          { driver: database.driver, seeded, ms: Math.round(performance.now() - started) },
+          { driver: database.driver, catalogue, ms: Math.round(performance.now() - started) },
           'database ready',
         );
       } catch (error) {

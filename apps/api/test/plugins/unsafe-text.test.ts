@@ -2,7 +2,7 @@ import { specText } from '@ijara/contract';
 import { expect, it } from 'vitest';
 import { PROFILE } from '../fixtures/profile';
 import { describeEachDatabase } from '../helpers/app';
-import { signIn } from '../helpers/auth';
+import { signedInClient, signIn } from '../helpers/auth';
 import { apiInject, errorOf } from '../helpers/request';
 
 const profile = PROFILE;
@@ -43,11 +43,18 @@ describeEachDatabase('text the database cannot keep is refused at the contract b
     });
   });
 
-  it('keeps a well-formed pair of surrogates (an emoji) and saves the profile', async () => {
-    const { token } = await signIn(app());
+  it('keeps a well-formed pair of surrogates (an emoji) in free text, such as a delivery address', async () => {
+    const { token } = await signedInClient(app());
     const response = await apiInject(app(), {
-      path: 'user/updateinfo/',
-      body: { ...profile, patronymic: 'Усенович 🙂' },
+      path: 'subscription/calculate/',
+      body: {
+        model: 1,
+        term: 12,
+        city: 1,
+        insurance: false,
+        delivery: 'delivery',
+        address: 'Бишкек, ул. Токтогула, 125 🙂 (домофон 7)',
+      },
       token,
     });
     expect(response.statusCode, response.body).toBe(200);

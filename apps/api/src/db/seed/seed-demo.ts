@@ -27,3 +27,8 @@ export async function seedDemo(db: Db, content: SeedContent): Promise<SeedResult
     return { seeded: true };
   });
 }
+
+/** Whether the database has a catalogue (any city), whoever loaded it. */
+export async function hasCatalogue(db: Db): Promise<boolean> {
+  return (await db.select({ id: cities.id }).from(cities).limit(1)).length > 0;
+}

@@ -4,7 +4,7 @@ import type { GadgetPhotos } from '../catalog/index';
 import type { ClientWrites } from '../clients/index';
 import type { Deletion } from '../deletion/index';
 import type { Subscriptions } from '../subscriptions/index';
-import { resolveOpsToken } from './ops-token';
+import { resolveOpsToken, writeApiUrl } from './ops-token';
 import { opsRoutes } from './routes';
 import { staffRoutes } from './staff-routes';
 import { StaffService } from './staff-service';
@@ -33,7 +33,13 @@ export const opsModule = fp<OpsOptions>(
       app.log.warn('OPS_TOKEN is not set: the operator endpoint /api/ops/ is off');
       return;
     }
-    if (resolved.source === 'file') app.log.info({ file: config.OPS_TOKEN_FILE }, 'ops token file');
+    if (resolved.source === 'file') {
+      app.log.info({ file: config.OPS_TOKEN_FILE }, 'ops token file');
+      app.addHook('onListen', async () => {
+        const address = app.server.address();
+        if (typeof address === 'object' && address) writeApiUrl(config.OPS_TOKEN_FILE, address.port);
+      });
+    }
     await app.register(staffRoutes, {
       token: resolved.token,
       staff: new StaffService(app.db, clients, subscriptions, deletion, gadgetPhotos),

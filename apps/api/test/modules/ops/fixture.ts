@@ -26,18 +26,16 @@ export async function runOps(
   app: FastifyInstance,
   args: string[],
   operator = 'Cli',
+  /** How the CLI finds the api: OPS_URL (default) or only what OPS_TOKEN_FILE's folder says. */
+  find: { tokenFile: string } | null = null,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   await app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
   const { port } = app.server.address() as AddressInfo;
+  const { OPS_URL: _url, PORT: _port, ...env } = process.env;
+  const where = find ? { OPS_TOKEN_FILE: find.tokenFile } : { OPS_URL: `http://127.0.0.1:${port}` };
   return run(process.execPath, builtCommand('ops', ...args), {
     cwd: API_ROOT,
-    env: {
-      ...process.env,
-      OPS_URL: `http://127.0.0.1:${port}`,
-      OPS_TOKEN,
-      OPS_OPERATOR: operator,
-      LANG: 'C',
-    },
+    env: { ...env, ...where, OPS_TOKEN, OPS_OPERATOR: operator, LANG: 'C' },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
