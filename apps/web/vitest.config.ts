@@ -20,7 +20,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     // Whole-app renders in jsdom take seconds when every suite runs at once on two cores.
-    testTimeout: 15_000,
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

@@ -3,8 +3,11 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session/store';
 
-// findBy/waitFor wait up to 5 s, not 1: a whole-app render takes seconds when CI runs every suite at once.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy/waitFor wait up to 10 s, not 1: a whole-app render takes seconds when CI runs every suite at
+// once, beside the api's tests that start server processes and a PostgreSQL cluster (one CI run waited
+// 5.5 s for a dialog's outcome that takes 0.3 s on a quiet machine). A wait is not a check: nothing
+// that should fail passes because of it.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * A console.error or console.warn fails the test that caused it (STYLE.md); a test that expects one

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatMoney,
   type Locale,
+  MONEY_DIVISOR,
   type Money,
   type TPriceLine,
   type TTerm,
@@ -43,9 +44,12 @@ export interface Quote {
   promoDiscount: Money;
 }
 
-/** A percentage of an amount, rounded down: a discount never exceeds what it promises. */
+/**
+ * A percentage of an amount, rounded down to whole som (docs/decisions/038): a discount never exceeds
+ * what it promises, and every amount a person sees and pays stays in whole som, as the catalogue's are.
+ */
 export function percentOf(amount: Money, percent: number): Money {
-  return Math.floor((amount * percent) / 100);
+  return Math.floor((amount * percent) / 100 / MONEY_DIVISOR) * MONEY_DIVISOR;
 }
 
 /**

@@ -22,12 +22,13 @@ type Promo = (typeof PROMOS)[number];
 
 /**
  * Discounts worked out by hand from the seeded prices: the employer's 10% of the rent, then each
- * promo on what is left ([without employer, with employer]).
+ * promo on what is left ([without employer, with employer]), each rounded down to whole som
+ * (docs/decisions/038): 50% of 5 391 som is 2 695 som, not 2 695,50.
  */
 const EMPLOYER_10: Record<TTerm, number> = { 3: 59_900, 6: 48_900, 12: 38_900 };
 const PROMO_OFF: Record<Exclude<Promo, null>, Record<TTerm, [number, number]>> = {
-  FIRST50: { 3: [299_500, 269_550], 6: [244_500, 220_050], 12: [194_500, 175_050] },
-  SAVE10: { 3: [59_900, 53_910], 6: [48_900, 44_010], 12: [38_900, 35_010] },
+  FIRST50: { 3: [299_500, 269_500], 6: [244_500, 220_000], 12: [194_500, 175_000] },
+  SAVE10: { 3: [59_900, 53_900], 6: [48_900, 44_000], 12: [38_900, 35_000] },
   MINUS500: { 3: [50_000, 50_000], 6: [50_000, 50_000], 12: [50_000, 50_000] },
   MINUS200: { 3: [20_000, 20_000], 6: [20_000, 20_000], 12: [20_000, 20_000] },
 };
@@ -80,20 +81,20 @@ describeEachDatabase('subscription/calculate/: the pricing table', ({ app }) => 
       ['extra', 150_000, 'once'],
       ['delivery', 30_000, 'once'],
       ['employer_discount', -38_900, 'monthly'],
-      ['promo_discount', -175_050, 'once'],
+      ['promo_discount', -175_000, 'once'],
     ]);
     expect(full).toMatchObject({
-      firstPayment: 439_050,
+      firstPayment: 439_100,
       monthly: 434_100,
       deliveryFee: 30_000,
-      discount: 213_950,
+      discount: 213_900,
       monthlyDiscount: 38_900,
       promo: { code: 'FIRST50', valid: true, message: 'Промокод применён: −50% на первый месяц.' },
       stock: 'in_stock',
     });
 
     const plain = await checkout.calculate(client.id, draft({ term: 3, promo: 'SAVE10' }), 'en');
-    expect(plain).toMatchObject({ firstPayment: 485_190, monthly: 485_190, discount: 113_810 });
+    expect(plain).toMatchObject({ firstPayment: 485_200, monthly: 485_200, discount: 113_800 });
   });
 
   for (const term of TERMS) {

@@ -54,19 +54,19 @@ describe('priceDraft: one place for the price', () => {
     ]);
   });
 
-  it('takes the employer discount first and the promo from what is left, rounding each down', () => {
-    // 12 345 × 10% = 1 234.5 → 1 234; then 15% of 11 111 = 1 666.65 → 1 666.
+  it('takes the employer discount first and the promo from what is left, each rounded down to whole som', () => {
+    // 6 123 som × 10% = 612.30 → 612 som; then 15% of 5 511 som = 826.65 → 826 som.
     const quote = priceDraft(
-      { ...base, rent: 12_345, employerPercent: 10, promo: promo({ percent: 15 }, 'every_month') },
+      { ...base, rent: 612_300, employerPercent: 10, promo: promo({ percent: 15 }, 'every_month') },
       'en',
     );
     expect(quote).toMatchObject({
-      employerDiscount: 1_234,
-      promoDiscount: 1_666,
-      monthly: 9_445,
-      firstPayment: 9_445,
-      discount: 2_900,
-      monthlyDiscount: 2_900,
+      employerDiscount: 61_200,
+      promoDiscount: 82_600,
+      monthly: 468_500,
+      firstPayment: 468_500,
+      discount: 143_800,
+      monthlyDiscount: 143_800,
     });
   });
 
@@ -108,10 +108,33 @@ describe('priceDraft: one place for the price', () => {
     );
   });
 
-  it('rounds percentages down', () => {
-    expect(percentOf(12_345, 15)).toBe(1_851);
+  it('rounds percentages down to whole som (docs/decisions/038)', () => {
+    // Half of 6 091 som is 3 045.50 som: 3 045 som, never "3 045,50 сом".
+    expect(percentOf(609_100, 50)).toBe(304_500);
     expect(percentOf(599_000, 10)).toBe(59_900);
+    expect(percentOf(12_345, 15)).toBe(1_800);
     expect(percentOf(100, 0)).toBe(0);
+  });
+
+  it('keeps every amount in whole som when the catalogue prices are whole som', () => {
+    const som = fc.integer({ min: 0, max: 500_000 }).map((n) => n * 100);
+    fc.assert(
+      fc.property(
+        som.filter((n) => n > 0),
+        fc.option(som, { nil: null }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (rent, insurance, employerPercent, percent) => {
+          const quote = priceDraft(
+            { ...base, rent, insurance, employerPercent, promo: promo({ percent }, 'every_month') },
+            'en',
+          );
+          for (const amount of [quote.firstPayment, quote.monthly, quote.discount, quote.monthlyDiscount]) {
+            expect(amount % 100).toBe(0);
+          }
+        },
+      ),
+    );
   });
 
   const money = fc.integer({ min: 0, max: 50_000_000 });
