@@ -21,7 +21,7 @@ function subscriptionLine(s: TSubscription): string {
     s.returnDate && `return ${s.returnDate}`,
     s.pause?.resumesOn && `paused until ${s.pause.resumesOn}`,
   ].filter(Boolean);
-  return `#${s.id} ${statusName(s.status)}  ${s.model.gadgetName} ${s.model.name}  serial ${s.serial ?? '—'}  ${dates.join(', ')}`;
+  return `#${s.id} ${statusName(s.status)}  ${s.model.name}  serial ${s.serial ?? '—'}  ${dates.join(', ')}`;
 }
 
 function handovers(answer: OpsResponse<'handovers'>): string {

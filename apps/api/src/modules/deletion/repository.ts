@@ -7,7 +7,6 @@ import {
   clientLanguages,
   clients,
   emailVerifications,
-  gadgets,
   idempotencyKeys,
   models,
   notices,
@@ -21,8 +20,6 @@ import { erasedClient, RUNNING_STATUSES } from './erasure-plan';
 export interface RunningSubscription {
   id: number;
   status: number;
-  gadgetRu: string;
-  gadgetEn: string;
   modelRu: string;
   modelEn: string;
 }
@@ -61,14 +58,11 @@ export class DeletionRepository {
       .select({
         id: subscriptions.id,
         status: subscriptions.status,
-        gadgetRu: gadgets.nameRu,
-        gadgetEn: gadgets.nameEn,
         modelRu: models.nameRu,
         modelEn: models.nameEn,
       })
       .from(subscriptions)
       .innerJoin(models, eq(models.id, subscriptions.modelId))
-      .innerJoin(gadgets, eq(gadgets.id, models.gadgetId))
       .where(and(eq(subscriptions.clientId, clientId), inArray(subscriptions.status, [...RUNNING_STATUSES])))
       .orderBy(asc(subscriptions.id));
   }

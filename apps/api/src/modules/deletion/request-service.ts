@@ -20,7 +20,8 @@ function listed(running: RunningSubscription[], locale: Locale): string {
     .map((row) =>
       fillText('deletionBlockedItem', locale, {
         id: row.id,
-        model: `${pick(locale, row.gadgetRu, row.gadgetEn)} ${pick(locale, row.modelRu, row.modelEn)}`,
+        // A model's name already starts with its gadget's ("iPhone 16, 128 ГБ").
+        model: pick(locale, row.modelRu, row.modelEn),
       }),
     )
     .join(', ');

@@ -33,7 +33,7 @@ export class StaffRepository {
     return rawRows<HandoverRow>(
       db,
       sql`select s.id, s.created_at, c.phone, c.first_name, c.last_name,
-                 g.name_ru || ' ' || m.name_ru as model_ru, g.name_en || ' ' || m.name_en as model_en, s.delivery,
+                 m.name_ru as model_ru, m.name_en as model_en, s.delivery,
                  s.office_id, o.name_ru as office_ru, o.name_en as office_en, s.delivery_address,
                  u.serial, p.status as payment
           from subscriptions s

@@ -133,6 +133,9 @@ describeEachDatabase('user/deletepersonaldata/', ({ app }) => {
       const answer = errorOf(response);
       expect(answer.code).toBe('deletion_blocked');
       expect(answer.message).toContain(item);
+      // The model's name once (it already names the gadget): issue 26 item 19.
+      expect(answer.message).toMatch(locale === 'ru' ? /iPhone 16, 128 ГБ/ : /iPhone 16, 128 GB/);
+      expect(answer.message).not.toMatch(/iPhone 16 iPhone 16/);
       expect(answer.message).not.toContain(`${closed.id} iPhone`);
       expect(
         answer.message.startsWith(locale === 'ru' ? 'Данные можно удалить' : 'Your data can be deleted'),

@@ -112,6 +112,7 @@ describeEachDatabase(
         payment: 'processing',
       });
       expect(row.model).toMatch(/^iPhone/);
+      expect(row.model).not.toMatch(/^(\S+ \S+) \1/);
 
       const office = await ops(app(), 'handovers', { office: 1 });
       expect(office.json().handovers.every((h: { officeID: number }) => h.officeID === 1)).toBe(true);
