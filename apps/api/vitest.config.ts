@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'api',
+    // With the contract first; the web's suites after them (apps/web/vitest.config.ts).
+    sequence: { groupOrder: 0 },
     include: ['test/**/*.test.ts'],
     environment: 'node',
     // Each file opens its own database (a PGlite copy, and a PostgreSQL database when DATABASE_URL is set).

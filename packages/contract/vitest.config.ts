@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'contract', include: ['test/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'contract',
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    sequence: { groupOrder: 0 },
+  },
 });
