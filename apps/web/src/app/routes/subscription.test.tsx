@@ -178,6 +178,9 @@ describe('/subscriptions/{id}/', () => {
       true,
     );
 
+    // The request leaves once the call's module has loaded (docs/decisions/030): answer it only then,
+    // or the answer goes nowhere (CI, under load, twice lost it this way).
+    await waitFor(() => expect(calls).toContain('subscription/setstatus/'));
     const paymentsBefore = calls.filter((path) => path === 'payment/list/').length;
     change(subscriptions, {
       status: 3,
