@@ -19,6 +19,7 @@ import { opsModule } from './modules/ops/index';
 import { paymentsModule } from './modules/payments/index';
 import { profileModule } from './modules/profile/index';
 import { receiptsModule } from './modules/receipts/index';
+import { staffModule } from './modules/staff/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
@@ -107,12 +108,14 @@ export const app = fp<AppOptions>(
       mode: 'exclusive',
       run: purgeExpiredKeys(app.db),
     });
+    await app.register(staffModule, { config, clock: app.clock });
     await app.register(opsModule, {
       config,
       subscriptions: app.subscriptions,
       deletion: app.deletion,
       gadgetPhotos: app.gadgetPhotos,
       clients: app.clients,
+      staffAccounts: app.staff.accounts,
     });
 
     await app.register(api, {

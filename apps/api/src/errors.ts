@@ -1,4 +1,5 @@
-import type { ErrorCode, Locale, SpecTextKey } from '@ijara/contract';
+import type { ErrorCode, Locale } from '@ijara/contract';
+import type { ApiTextKey } from './texts';
 
 /** Each stable code maps to one HTTP status (DESIGN.md §3). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -35,10 +36,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unit_unavailable: 409,
   deletion_blocked: 409,
   order_exists: 409,
+  sign_in_failed: 401,
+  locked_out: 429,
+  link_invalid: 410,
+  version_conflict: 409,
+  email_taken: 409,
+  origin_refused: 403,
+  last_admin: 409,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
-export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
+export const ERROR_TEXT: Record<ErrorCode, ApiTextKey> = {
   bad_request: 'badRequest',
   validation_failed: 'incorrectInfo',
   bad_signature: 'badSignature',
@@ -72,13 +80,20 @@ export const ERROR_TEXT: Record<ErrorCode, SpecTextKey> = {
   unit_unavailable: 'opsUnitTaken',
   deletion_blocked: 'deletionBlocked',
   order_exists: 'orderExists',
+  sign_in_failed: 'staffSignInFailed',
+  locked_out: 'staffLockedOut',
+  link_invalid: 'staffLinkInvalid',
+  version_conflict: 'staffVersionConflict',
+  email_taken: 'staffEmailTaken',
+  origin_refused: 'staffOriginRefused',
+  last_admin: 'staffLastAdmin',
 };
 
 export interface AppErrorOptions {
   /** Text of the whole error; the code's default text otherwise. */
-  text?: SpecTextKey;
+  text?: ApiTextKey;
   /** Field name → text key, localised when the answer is written. */
-  fields?: Record<string, SpecTextKey>;
+  fields?: Record<string, ApiTextKey>;
   /** Extra answer headers, e.g. Retry-After or Allow. */
   headers?: Record<string, string>;
   /** Values of the text's {{placeholders}}, in the answer's locale. */
@@ -93,8 +108,8 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly text: SpecTextKey;
-  readonly fields: Record<string, SpecTextKey> | undefined;
+  readonly text: ApiTextKey;
+  readonly fields: Record<string, ApiTextKey> | undefined;
   readonly headers: Record<string, string> | undefined;
   readonly values: AppErrorOptions['values'];
   readonly redirect: AppErrorOptions['redirect'];

@@ -36,6 +36,14 @@ export const ERROR_CODES = [
   'unit_unavailable',
   'deletion_blocked',
   'order_exists',
+  // The staff back office (issue 29).
+  'sign_in_failed',
+  'locked_out',
+  'link_invalid',
+  'version_conflict',
+  'email_taken',
+  'origin_refused',
+  'last_admin',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,6 +18,9 @@ Commands:
                                                        erase, and what it keeps (changes nothing)
   gadget-image <gadget> <file>                         set the gadget's photo (slug or id; a JPEG, PNG or WebP
                                                        file of at most 10 MB, at least 320 px wide)
+  staff-add <email> --name <name> --role operator|manager|admin [--office <id>]
+                                                       add a person to the staff app and print their one-time
+                                                       set-up link (24 h); the first admin starts here
 
 Options:
   --operator <name>   who you are, for the audit log (default: OPS_OPERATOR, else your OS user)
@@ -42,6 +45,8 @@ const OPTIONS = {
   serial: { type: 'string' },
   'id-checked': { type: 'boolean' },
   condition: { type: 'string' },
+  name: { type: 'string' },
+  role: { type: 'string' },
   operator: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -57,6 +62,7 @@ const ALLOWED: Record<OpsCommand, string[]> = {
   client: [],
   'erase-preview': [],
   'gadget-image': [],
+  'staff-add': ['name', 'role', 'office'],
 };
 
 function positiveId(value: string | undefined, what: string): number {
@@ -146,6 +152,16 @@ export function parseInvocation(argv: string[], env: NodeJS.ProcessEnv = process
       if (!target || !file)
         throw new UsageError('gadget-image needs a gadget and a file, e.g. iphone-16 photo.jpg');
       return { command, body: { operator, gadget: target, image: readPhoto(file) }, json };
+    }
+    case 'staff-add': {
+      if (!target) throw new UsageError('staff-add needs an e-mail, e.g. aida@example.kg');
+      if (!values.name?.trim()) throw new UsageError('staff-add needs --name <name>');
+      const role = values.role;
+      if (role !== 'operator' && role !== 'manager' && role !== 'admin') {
+        throw new UsageError('--role must be operator, manager or admin');
+      }
+      const offices = values.office === undefined ? [] : [positiveId(values.office, '--office')];
+      return { command, body: { operator, email: target, name: values.name, role, offices }, json };
     }
     default: {
       if (!target) throw new UsageError(`${command} needs a phone number, e.g. 996555123456`);

@@ -113,5 +113,13 @@ export function formatAnswer(command: OpsCommand, answer: unknown, locale: Local
       const widths = photo.files.map((file) => file.width).join(', ');
       return `Photo of ${gadget.name} (#${gadget.id}, ${gadget.slug}) set: WebP at ${widths} px wide, ${photo.width}×${photo.height} the largest.\n${photo.files.at(-1)?.url ?? ''}`;
     }
+    case 'staff-add': {
+      const { staff, setupLink, expiresAt } = answer as OpsResponse<'staff-add'>;
+      return [
+        `${staff.name} <${staff.email}> added as ${staff.role} (#${staff.id}).`,
+        `Set-up link (works once, until ${expiresAt}); send it to them by a channel you trust:`,
+        setupLink,
+      ].join('\n');
+    }
   }
 }

@@ -19,6 +19,8 @@ export interface AuditEntry {
   /** The address the request came from; erasure blanks it on the client's own rows. */
   ip?: string | null;
   details?: object | null;
+  /** The staff member acting through the staff app. */
+  staffId?: number | null;
 }
 
 /** The one writer of audit_log: inside the caller's transaction, so the row commits with the change. */
@@ -31,6 +33,7 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     ip: entry.ip ?? null,
     details: entry.details ?? null,
+    staffId: entry.staffId ?? null,
   });
 }
 

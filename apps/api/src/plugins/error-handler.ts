@@ -1,8 +1,9 @@
-import { API_PREFIX, fillText, type Locale, specText, type TErrorResponse } from '@ijara/contract';
+import { API_PREFIX, type Locale, type TErrorResponse } from '@ijara/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, isAppError } from '../errors';
+import { apiText } from '../texts';
 import { allowedMethods } from './calls';
 import { localeOf } from './locale';
 
@@ -46,12 +47,12 @@ export function errorBody(error: AppError, locale: Locale): TErrorResponse {
   const body: TErrorResponse = {
     statusCode: String(error.statusCode),
     code: error.code,
-    message: fillText(error.text, locale, error.values?.(locale)),
+    message: apiText(error.text, locale, error.values?.(locale)),
   };
   if (error.redirect) body.redirect = error.redirect(locale);
   if (error.fields && Object.keys(error.fields).length > 0) {
     body.fields = Object.fromEntries(
-      Object.entries(error.fields).map(([name, key]) => [name, specText(key, locale)]),
+      Object.entries(error.fields).map(([name, key]) => [name, apiText(key, locale)]),
     );
   }
   return body;

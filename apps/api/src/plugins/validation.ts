@@ -1,11 +1,8 @@
-import { SPEC_TEXTS, type SpecTextKey, unsafeTextFields } from '@ijara/contract';
+import { unsafeTextFields } from '@ijara/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-
-function isTextKey(message: string): message is SpecTextKey {
-  return Object.hasOwn(SPEC_TEXTS.en, message);
-}
+import { type ApiTextKey, isApiTextKey } from '../texts';
 
 /** True when the issue's path names a key that the sent object does not have at all. */
 function isMissing(data: unknown, path: readonly PropertyKey[]): boolean {
@@ -30,8 +27,8 @@ export function toValidationError(
   data: unknown,
   unsafeFields: readonly string[] = [],
 ): AppError {
-  const fields: Record<string, SpecTextKey> = {};
-  const set = (name: string, key: SpecTextKey) => {
+  const fields: Record<string, ApiTextKey> = {};
+  const set = (name: string, key: ApiTextKey) => {
     if (name !== '' && !(name in fields)) fields[name] = key;
   };
   for (const name of unsafeFields) set(name, 'incorrectInfo');
@@ -42,7 +39,7 @@ export function toValidationError(
     } else if (isMissing(data, issue.path)) {
       set(name, 'fieldRequired');
     } else {
-      set(name, isTextKey(issue.message) ? issue.message : 'incorrectInfo');
+      set(name, isApiTextKey(issue.message) ? issue.message : 'incorrectInfo');
     }
   }
   const required = Object.values(fields).includes('fieldRequired');

@@ -12,5 +12,6 @@ export * from './ops';
 export * from './payments';
 export * from './promo';
 export * from './sandbox-gateway';
+export * from './staff';
 export * from './stock';
 export * from './subscriptions';

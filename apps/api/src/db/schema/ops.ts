@@ -44,6 +44,8 @@ export const auditLog = pgTable(
     /** No foreign key: audit rows outlive what they describe. */
     clientId: integer('client_id'),
     actor: text('actor', { enum: ['client', 'staff', 'system', 'gateway'] }).notNull(),
+    /** The staff member who acted (actor 'staff' through the staff app); null for the ops CLI's account. */
+    staffId: integer('staff_id'),
     action: text('action').notNull(),
     entity: text('entity'),
     entityId: text('entity_id'),
@@ -54,5 +56,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_client_idx').on(t.clientId, t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
   ],
 );

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { AUTH_LIMITS } from '@ijara/contract';
 
 /** 256 bits as base64url: 43 characters (DESIGN.md §5). */
@@ -18,12 +18,4 @@ export function hashCode(pepper: string, phone: string, code: string): string {
   return createHmac('sha256', pepper).update(`${phone}:${code}`).digest('hex');
 }
 
-/** A bearer token or a Telegram ticket: `bytes` random bytes as base64url. */
-export function newSecret(bytes = 32): string {
-  return randomBytes(bytes).toString('base64url');
-}
-
-/** Tokens and tickets are stored only as SHA-256: they are random enough not to need a key. */
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
+export { newSecret, sha256 } from '../../lib/tokens';

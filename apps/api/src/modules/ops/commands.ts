@@ -6,6 +6,7 @@ import {
   ZIsoDateTime,
   ZSubscription,
 } from '@ijara/contract';
+import { ZStaffAddRequest, ZStaffLinkResponse } from '@ijara/contract/staff';
 import { z } from 'zod';
 
 /**
@@ -152,6 +153,9 @@ export const ZGadgetImageResponse = ok({
   photo: ZGadgetPhoto,
 });
 
+/** The first admin (or anyone) added from the command line; the answer carries the one-time link. */
+export const ZStaffAddCommand = ZStaffAddRequest.extend({ operator: ZOperator });
+
 /** Each command: its path under OPS_PREFIX, its body and its answer. */
 export const OPS_COMMANDS = {
   handovers: { request: ZHandoversRequest, response: ZHandoversResponse },
@@ -166,6 +170,7 @@ export const OPS_COMMANDS = {
     response: ZGadgetImageResponse,
     bodyLimit: IMAGE_BASE64_MAX + 4096,
   },
+  'staff-add': { request: ZStaffAddCommand, response: ZStaffLinkResponse },
 } as const;
 export type OpsCommand = keyof typeof OPS_COMMANDS;
 export type OpsRequest<C extends OpsCommand> = z.input<(typeof OPS_COMMANDS)[C]['request']>;

@@ -3,6 +3,7 @@ import type { Config } from '../../config/index';
 import type { GadgetPhotos } from '../catalog/index';
 import type { ClientWrites } from '../clients/index';
 import type { Deletion } from '../deletion/index';
+import type { StaffAccounts } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { resolveOpsToken, writeApiUrl } from './ops-token';
 import { opsRoutes } from './routes';
@@ -19,6 +20,8 @@ export interface OpsOptions {
   gadgetPhotos: GadgetPhotos;
   /** The clients module's writes: the forbidden flag. */
   clients: ClientWrites;
+  /** staff-add: the staff module's accounts. */
+  staffAccounts: StaffAccounts;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface OpsOptions {
  * POST /api/ops/<command>/ behind OPS_TOKEN (README.md; the CLI is src/cli/ops.ts).
  */
 export const opsModule = fp<OpsOptions>(
-  async (app, { config, subscriptions, deletion, gadgetPhotos, clients }) => {
+  async (app, { config, subscriptions, deletion, gadgetPhotos, clients, staffAccounts }) => {
     await app.register(opsRoutes, { database: app.database });
     const resolved = resolveOpsToken(config);
     if (!resolved) {
@@ -42,7 +45,8 @@ export const opsModule = fp<OpsOptions>(
     }
     await app.register(staffRoutes, {
       token: resolved.token,
-      staff: new StaffService(app.db, clients, subscriptions, deletion, gadgetPhotos),
+      staff: new StaffService(app.db, clients, subscriptions, deletion, gadgetPhotos, staffAccounts),
+      publicUrl: config.PUBLIC_URL,
     });
   },
   { name: 'ops', dependencies: ['database'] },

@@ -18,7 +18,7 @@ function bearer(request: FastifyRequest): string {
  */
 export async function staffRoutes(
   app: FastifyInstance,
-  { token, staff }: { token: string; staff: StaffService },
+  { token, staff, publicUrl }: { token: string; staff: StaffService; publicUrl: string | undefined },
 ): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -35,6 +35,7 @@ export async function staffRoutes(
     client: (by, body) => staff.client(by, body.phone),
     'erase-preview': (by, body) => staff.erasePreview(by, body.phone),
     'gadget-image': (by, body) => staff.setGadgetImage(by, body),
+    'staff-add': (by, body) => staff.addStaff(by, body),
   };
 
   for (const command of Object.keys(OPS_COMMANDS) as OpsCommand[]) {
@@ -48,7 +49,8 @@ export async function staffRoutes(
       { schema: { hide: true, body, response: { 200: response } }, ...bodyLimit },
       async (request) => {
         const parsed = request.body as AnyBody;
-        return handle({ operator: parsed.operator, ip: request.ip, locale: request.locale }, parsed);
+        const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+        return handle({ operator: parsed.operator, ip: request.ip, locale: request.locale, origin }, parsed);
       },
     );
   }

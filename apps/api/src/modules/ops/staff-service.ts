@@ -5,6 +5,7 @@ import { pick } from '../../lib/localize';
 import type { GadgetPhotos } from '../catalog/index';
 import type { ClientWrites } from '../clients/index';
 import type { Deletion } from '../deletion/index';
+import type { StaffAccounts } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
 import type { OpsBody, OpsResponse, THandover } from './commands';
 import { type HandoverRow, StaffRepository } from './staff-repository';
@@ -14,6 +15,8 @@ export interface Operator {
   operator: string;
   ip: string | null;
   locale: Locale;
+  /** Where links point: PUBLIC_URL, else the origin the command was sent to. */
+  origin: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export class StaffService {
     private readonly subscriptions: Subscriptions,
     private readonly deletion: Pick<Deletion, 'previews'>,
     private readonly gadgetPhotos: Pick<GadgetPhotos, 'set'>,
+    private readonly staffAccounts: Pick<StaffAccounts, 'add'>,
   ) {
     this.repository = new StaffRepository(clients);
   }
@@ -60,6 +64,17 @@ export class StaffService {
       condition: body.condition,
     });
     return { statusCode: '200', subscription };
+  }
+
+  /** A staff member and their set-up link, made by the automation account (audited as such). */
+  async addStaff(by: Operator, body: OpsBody<'staff-add'>): Promise<OpsResponse<'staff-add'>> {
+    const { operator, ...input } = body;
+    const issued = await this.staffAccounts.add(
+      { staffId: null, ip: by.ip ?? '', operator },
+      input,
+      by.origin,
+    );
+    return { statusCode: '200', ...issued };
   }
 
   async setForbidden(by: Operator, phone: string, forbidden: boolean): Promise<OpsResponse<'forbid'>> {

@@ -1,0 +1,114 @@
+import { STAFF_ROLES, type StaffRole } from '@ijara/contract/staff';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../helpers/app';
+import { advance, anyOffice, type Person, person, staffCall } from './fixture';
+
+type Who = StaffRole | 'signed out';
+const WHO: Who[] = ['signed out', ...STAFF_ROLES];
+
+interface Row {
+  /** A body (or query) the call accepts, made fresh for each try. */
+  call: (app: FastifyInstance) => Promise<{ path: string; body?: unknown }>;
+  expect: Record<Who, number>;
+}
+
+const ADMIN_ONLY = { 'signed out': 401, operator: 403, manager: 403, admin: 200 };
+const ANY_SIGNED_IN = { 'signed out': 401, operator: 200, manager: 200, admin: 200 };
+const same = (status: number) => ({ 'signed out': status, operator: status, manager: status, admin: status });
+
+let target: Person;
+let emails = 0;
+
+/** Every staff call × every role and signed out → the exact status (issue 29). */
+const MATRIX: Record<string, Row> = {
+  'POST /api/staff/sign-in/': {
+    call: async () => ({
+      path: 'sign-in/',
+      body: { email: 'nobody@ijara.kg', password: 'wrong password', code: '000000' },
+    }),
+    expect: same(401),
+  },
+  'POST /api/staff/sign-out/': { call: async () => ({ path: 'sign-out/', body: {} }), expect: same(200) },
+  'GET /api/staff/me/': { call: async () => ({ path: 'me/' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/setup/': {
+    call: async () => ({ path: `setup/?token=${'x'.repeat(43)}` }),
+    expect: same(410),
+  },
+  'POST /api/staff/setup/': {
+    call: async () => ({
+      path: 'setup/',
+      body: { token: 'x'.repeat(43), password: 'long enough password', code: '123456' },
+    }),
+    expect: same(410),
+  },
+  'GET /api/staff/staff/': { call: async () => ({ path: 'staff/' }), expect: ADMIN_ONLY },
+  'POST /api/staff/staff/add/': {
+    call: async () => {
+      emails += 1;
+      return {
+        path: 'staff/add/',
+        body: { email: `matrix${emails}@ijara.kg`, name: 'Matrix', role: 'manager', offices: [] },
+      };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/staff/staff/update/': {
+    call: async (app) => {
+      const list = await app.staff.accounts.list();
+      const member = list.find((m) => m.id === target.id);
+      if (!member) throw new Error('no target');
+      return {
+        path: 'staff/update/',
+        body: {
+          id: member.id,
+          version: member.version,
+          name: member.name,
+          role: 'operator',
+          offices: [await anyOffice(app)],
+          active: true,
+        },
+      };
+    },
+    expect: ADMIN_ONLY,
+  },
+  'POST /api/staff/staff/link/': {
+    call: async () => ({ path: 'staff/link/', body: { id: target.id } }),
+    expect: ADMIN_ONLY,
+  },
+};
+
+describeEachDatabase('staff permissions', ({ app }) => {
+  const people = new Map<StaffRole, Person>();
+
+  beforeAll(async () => {
+    advance(app(), 0);
+    for (const role of STAFF_ROLES) people.set(role, await person(app(), role));
+    target = await person(app(), 'operator', 'Цель Проверки');
+  });
+
+  it('the matrix names every staff route', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(
+      app()
+        .staff.routes.map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    );
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    it(`${route}: signed out, operator, manager, admin`, async () => {
+      const seen: Record<string, number> = {};
+      for (const who of WHO) {
+        const { path, body } = await row.call(app());
+        // sign-out would end the session the next rows use: each role signs out a session of its own.
+        const cookie = who === 'signed out' ? undefined : (people.get(who) as Person).cookie;
+        const response = await staffCall(app(), path, {
+          body,
+          ...(cookie && !route.includes('sign-out') ? { cookie } : {}),
+        });
+        seen[who] = response.statusCode;
+      }
+      expect(seen).toEqual(row.expect);
+    });
+  }
+});

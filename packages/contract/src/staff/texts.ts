@@ -1,0 +1,59 @@
+import type { Locale } from '../constants';
+
+/** Messages of the staff calls, kept apart from SPEC_TEXTS so the customer app does not carry them. */
+const STAFF_TEXTS_RU = {
+  staffSignInFailed: 'Неверный e-mail, пароль или код. Проверьте и попробуйте ещё раз.',
+  staffLockedOut: 'Слишком много неверных попыток. Вход закрыт на {{minutes}} мин.',
+  staffSignedOut: 'Сессия закончилась. Войдите снова.',
+  staffForbidden: 'Это действие недоступно вашей роли.',
+  staffOriginRefused: 'Запрос пришёл не со страницы кабинета сотрудника.',
+  staffLinkInvalid:
+    'Ссылка недействительна: она уже использована, устарела или набрана с ошибкой. Попросите администратора прислать новую.',
+  staffEmailTaken: 'Сотрудник с таким e-mail уже есть.',
+  staffVersionConflict:
+    'Запись изменил кто-то другой, пока она была открыта. Обновите страницу и внесите изменения снова.',
+  staffNotFound: 'Сотрудник не найден.',
+  staffLastAdmin: 'Нельзя снять роль или отключить последнего активного администратора.',
+  staffPasswordTooShort: 'Пароль — не короче 12 символов.',
+  staffPasswordTooLong: 'Пароль — не длиннее 128 символов.',
+  staffCodeFormat: 'Код — 6 цифр из приложения-аутентификатора.',
+  staffCodeWrong: 'Код не подошёл. Введите код, который приложение показывает сейчас.',
+  staffNameTooLong: 'Имя — не длиннее 80 символов.',
+  staffNameLetters: 'Имя — только буквы, пробел, точка, дефис и апостроф.',
+  staffOfficesRequired: 'Оператору нужен хотя бы один офис.',
+  staffOfficeUnknown: 'Такого офиса нет.',
+} as const;
+
+export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
+
+const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
+  staffSignInFailed: 'Wrong e-mail, password or code. Check them and try again.',
+  staffLockedOut: 'Too many wrong tries. Signing in is closed for {{minutes}} min.',
+  staffSignedOut: 'Your session has ended. Please sign in again.',
+  staffForbidden: 'Your role may not do this.',
+  staffOriginRefused: 'The request did not come from the staff app.',
+  staffLinkInvalid:
+    'This link does not work: it was used, has expired or is mistyped. Ask an admin for a new one.',
+  staffEmailTaken: 'A staff member with this e-mail already exists.',
+  staffVersionConflict:
+    'Someone else changed this record while it was open. Reload the page and make your changes again.',
+  staffNotFound: 'No such staff member.',
+  staffLastAdmin: 'The last active admin cannot lose the role or be deactivated.',
+  staffPasswordTooShort: 'The password needs at least 12 characters.',
+  staffPasswordTooLong: 'The password may have at most 128 characters.',
+  staffCodeFormat: 'The code is the 6 digits of your authenticator app.',
+  staffCodeWrong: 'That code did not work. Type the one the app shows now.',
+  staffNameTooLong: 'The name may have at most 80 characters.',
+  staffNameLetters: 'The name takes letters, spaces, dots, hyphens and apostrophes only.',
+  staffOfficesRequired: 'An operator needs at least one office.',
+  staffOfficeUnknown: 'There is no such office.',
+};
+
+export const STAFF_TEXTS: Record<Locale, Record<StaffTextKey, string>> = {
+  ru: STAFF_TEXTS_RU,
+  en: STAFF_TEXTS_EN,
+};
+
+export function isStaffTextKey(key: string): key is StaffTextKey {
+  return Object.hasOwn(STAFF_TEXTS_RU, key);
+}
