@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test as visitorTest } from '@playwright/test';
 import sharp from 'sharp';
-import { ops } from '../subscriptions/ops-cli';
+import { ops } from '../support/ops-cli';
 import { test } from '../support/signed-in-test';
 
 const card = (page: import('@playwright/test').Page, name: string) =>

@@ -10,9 +10,9 @@ import {
 import { bindThroughGateway } from '../payments/hosted-page';
 import { apiGet } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
+import { handOver } from '../support/ops-cli';
 import { expect, test } from '../support/signed-in-test';
 import { buy } from './buy';
-import { handOver } from './ops-cli';
 
 const day = (date: string) => formatDate(date, 'ru');
 

@@ -1,9 +1,9 @@
 import { bindThroughGateway } from '../payments/hosted-page';
 import { apiPost } from '../support/api';
+import { handOver } from '../support/ops-cli';
 import { shoot, WIDTHS } from '../support/screenshot';
 import { expect, test } from '../support/signed-in-test';
 import { buy } from './buy';
-import { handOver } from './ops-cli';
 
 test('subscriptions list, a subscription, the pause dialog and a paused one at 375 and 1280 px', async ({
   page,

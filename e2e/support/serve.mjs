@@ -25,7 +25,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/
     // Each sign-in journey comes from its own X-Forwarded-For address (e2e/support/sign-in.ts), so the
     // suites together never reach the 30-starts-per-IP-per-hour limit; the api tests prove that limit.
     TRUST_PROXY: '1',
-    // The hand-over journeys call the operators' endpoint as `npm run ops` does (e2e/subscriptions/ops-cli.ts).
+    // The hand-over journeys call the operators' endpoint as `npm run ops` does (e2e/support/ops-cli.ts).
     OPS_TOKEN: 'e2e-ops-token-7f3c9a1d5b2e4f60a8c1d3e5f7092b4c',
     PORT: port,
   },

@@ -35,6 +35,7 @@ import { locale } from './plugins/locale';
 import { metrics } from './plugins/metrics';
 import { openapi } from './plugins/openapi';
 import { securityHeaders } from './plugins/security-headers';
+import { staffApp } from './plugins/staff-app';
 import { validatorCompiler } from './plugins/validation';
 import { webApp } from './plugins/web-app';
 
@@ -124,6 +125,7 @@ export const app = fp<AppOptions>(
       handlers: app.collectedCalls(),
       authenticator: app.auth.sessions,
     });
+    await app.register(staffApp, { root: config.STAFF_DIST });
     await app.register(webApp, {
       root: config.WEB_DIST,
       pageExists: (page) => app.catalog.pageExists(page.params),

@@ -50,6 +50,8 @@ const ZConfig = z
       .optional(),
     API_SIGNATURE_SECRET: z.string().min(8).default(DEV_SIGNATURE_SECRET),
     WEB_DIST: ZPath(path.join(REPO_ROOT, 'apps/web/dist')),
+    /** The staff app's build (apps/staff), served at /staff/. */
+    STAFF_DIST: ZPath(path.join(REPO_ROOT, 'apps/staff/dist')),
     SEED_DEMO: ZBool.default(true),
     /** Bearer token of /api/ops/; production starts no ops routes without it, development makes one. */
     OPS_TOKEN: z

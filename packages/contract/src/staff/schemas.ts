@@ -116,3 +116,14 @@ export const ZStaffUpdateRequest = z.object({
 export type TStaffUpdateRequest = z.infer<typeof ZStaffUpdateRequest>;
 
 export const ZStaffIdRequest = z.object({ id: ZId });
+
+/** Pickup offices, for choosing where an operator works (names in the page's language). */
+export const ZStaffOffice = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string(),
+  active: z.boolean(),
+});
+export type TStaffOffice = z.infer<typeof ZStaffOffice>;
+export const ZStaffOfficesResponse = ok({ offices: z.array(ZStaffOffice) });
+export type TStaffOfficesResponse = z.infer<typeof ZStaffOfficesResponse>;

@@ -1,7 +1,9 @@
+import type { Locale } from '@ijara/contract';
 import {
   STAFF_SETUP_PATH,
   type TStaffAddRequest,
   type TStaffMember,
+  type TStaffOffice,
   type TStaffUpdateRequest,
 } from '@ijara/contract/staff';
 import { writeAudit } from '../../db/audit';
@@ -9,6 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import {
+  allOffices,
   allStaff,
   insertStaff,
   otherActiveAdmins,
@@ -61,6 +64,15 @@ export class StaffAccounts {
     private readonly clock: Clock,
     private readonly signIn: StaffSignIn,
   ) {}
+
+  async offices(locale: Locale): Promise<TStaffOffice[]> {
+    return (await allOffices(this.db)).map((row) => ({
+      id: row.id,
+      name: locale === 'en' ? row.nameEn : row.nameRu,
+      city: locale === 'en' ? row.cityEn : row.cityRu,
+      active: row.active,
+    }));
+  }
 
   async list(): Promise<TStaffMember[]> {
     return (await allStaff(this.db)).map(toMember);

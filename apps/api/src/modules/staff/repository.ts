@@ -2,6 +2,7 @@ import type { StaffRole, TStaffMember } from '@ijara/contract/staff';
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
+  cities,
   pickupOffices,
   staff,
   staffSessions,
@@ -82,6 +83,21 @@ export async function unknownOffices(db: Db, ids: number[]): Promise<number[]> {
     .where(inArray(pickupOffices.id, ids));
   const known = new Set(found.map((row) => row.id));
   return ids.filter((id) => !known.has(id));
+}
+
+export async function allOffices(db: Db) {
+  return db
+    .select({
+      id: pickupOffices.id,
+      nameRu: pickupOffices.nameRu,
+      nameEn: pickupOffices.nameEn,
+      cityRu: cities.nameRu,
+      cityEn: cities.nameEn,
+      active: pickupOffices.active,
+    })
+    .from(pickupOffices)
+    .innerJoin(cities, eq(cities.id, pickupOffices.cityId))
+    .orderBy(asc(cities.id), asc(pickupOffices.position), asc(pickupOffices.id));
 }
 
 // Set-up links.

@@ -13,6 +13,7 @@ import {
   ZStaffLinkResponse,
   ZStaffListResponse,
   ZStaffMeResponse,
+  ZStaffOfficesResponse,
   ZStaffSetupInfoResponse,
   ZStaffSetupRequest,
   ZStaffSetupToken,
@@ -191,6 +192,12 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
       setCookie(reply, session);
       return me(session.person);
     },
+  );
+
+  app.get(
+    'offices/',
+    { schema: { response: { 200: ZStaffOfficesResponse } }, config: { staffAccess: 'signed-in' } },
+    async (request) => ({ statusCode: SUCCESS_STATUS, offices: await accounts.offices(request.locale) }),
   );
 
   app.get(

@@ -42,6 +42,7 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: same(410),
   },
+  'GET /api/staff/offices/': { call: async () => ({ path: 'offices/' }), expect: ANY_SIGNED_IN },
   'GET /api/staff/staff/': { call: async () => ({ path: 'staff/' }), expect: ADMIN_ONLY },
   'POST /api/staff/staff/add/': {
     call: async () => {

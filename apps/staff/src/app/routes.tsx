@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { PeoplePage } from '../features/people/people-page';
+import { SetupPage } from '../features/setup/setup-page';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { NotFoundPage } from './not-found-page';
+import { Shell } from './shell';
+import { SignedIn } from './signed-in';
+
+/** The staff app's pages under /staff/ (the router's basename). */
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      { path: '/sign-in/', element: <SignInPage /> },
+      { path: '/setup/', element: <SetupPage /> },
+      {
+        element: <SignedIn />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: '/people/', element: <PeoplePage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
