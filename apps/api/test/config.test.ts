@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       DATA_DIR: path.join(REPO_ROOT, 'data/pglite'),
       API_SIGNATURE_SECRET: DEV_SIGNATURE_SECRET,
       WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
+      STAFF_DIST: path.join(REPO_ROOT, 'apps/staff/dist'),
       SEED_DEMO: true,
       TRUST_PROXY: false,
       REQUEST_TIMEOUT_MS: 30_000,
