@@ -2,7 +2,7 @@
  * npm run bench:photos -w @ijara/api: the built server on a new embedded database; its resident memory
  * before and after four parallel photo uploads of the largest picture accepted (a 4000×4000 PNG of
  * zeros, 16 MP, ~50 KB — decoding it takes ~64 MB of pixels) and of a 6300×6300 one (40 MP, refused
- * from its header now). Decoding runs in a process of its own (modules/catalog/photos/photo-worker.ts),
+ * from its header now). Decoding runs in a process of its own (src/photos/photo-worker.ts),
  * so the api's memory must come back within 50 MB of where it was. Exits non-zero otherwise.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

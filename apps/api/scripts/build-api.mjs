@@ -27,7 +27,7 @@ export async function buildApi(outdir) {
       ops: join(api, 'src/cli/ops.ts'),
       seed: join(api, 'src/cli/seed.ts'),
       'create-data-dir': join(api, 'src/cli/create-data-dir.ts'),
-      'photo-worker': join(api, 'src/modules/catalog/photos/photo-worker.ts'),
+      'photo-worker': join(api, 'src/photos/photo-worker.ts'),
     },
     outdir,
     bundle: true,

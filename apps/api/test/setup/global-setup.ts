@@ -34,6 +34,8 @@ export default async function setup(project: TestProject) {
   const build = path.join(import.meta.dirname, '../..', `.test-dist-${process.pid}`);
   await buildApi(build);
   project.provide('apiBuild', build);
+  // Photo uploads decode in a child process (docs/decisions/034): the compiled worker, not tsx.
+  process.env.PHOTO_WORKER_FILE = path.join(build, 'photo-worker.js');
   const image = path.join(folder, 'golden.tar');
   const client = await PGlite.create();
   const db = drizzle(client, { schema });

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bonus';
 export * from './catalog';
 export * from './clients';
+export * from './conditions';
 export * from './content';
 export * from './delivery';
 export * from './gadget-media';

@@ -1,11 +1,13 @@
 import { STAFF_API_PREFIX } from '@ijara/contract/staff';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import type { Clock } from '../../lib/clock';
 import { StaffAccounts } from './accounts';
-import { type StaffRouteEntry, staffRoutes } from './routes';
+import { staffRoutes } from './routes';
 import { StaffSessions } from './sessions';
 import { StaffSignIn } from './sign-in';
+import { guardStaffScope, type StaffRouteEntry } from './staff-scope';
 
 export type { IssuedLink, StaffActor } from './accounts';
 export type { StaffAccounts };
@@ -18,6 +20,8 @@ declare module 'fastify' {
       sessions: StaffSessions;
       signIn: StaffSignIn;
       routes: StaffRouteEntry[];
+      /** Registers `plugin`'s routes under /api/staff/<prefix> behind the staff session and roles. */
+      mount: (prefix: string, plugin: (scope: FastifyInstance) => Promise<void>) => Promise<void>;
     };
   }
 }
@@ -29,15 +33,27 @@ export const staffModule = fp<{ config: Config; clock: Clock }>(
     const signIn = new StaffSignIn(app.db, clock, sessions);
     const accounts = new StaffAccounts(app.db, clock, signIn);
     const routes: StaffRouteEntry[] = [];
-    app.decorate('staff', { accounts, sessions, signIn, routes });
-    await app.register(staffRoutes, {
-      registered: routes,
-      prefix: STAFF_API_PREFIX,
+    const scope = {
       sessions,
-      signIn,
-      accounts,
       secureCookie: config.NODE_ENV === 'production',
       publicUrl: config.PUBLIC_URL,
+      registered: routes,
+    };
+    const mount = async (prefix: string, plugin: (scope: FastifyInstance) => Promise<void>) => {
+      await app.register(
+        async (child) => {
+          await guardStaffScope(child, scope);
+          await plugin(child);
+        },
+        { prefix: `${STAFF_API_PREFIX}${prefix}` },
+      );
+    };
+    app.decorate('staff', { accounts, sessions, signIn, routes, mount });
+    await app.register(staffRoutes, {
+      ...scope,
+      prefix: STAFF_API_PREFIX,
+      signIn,
+      accounts,
     });
   },
   { name: 'staff', dependencies: ['database'] },

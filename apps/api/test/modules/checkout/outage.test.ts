@@ -19,7 +19,7 @@ import { freePort, ServerProcess } from '../../helpers/server-process';
 import { canMakeCluster, ThrowawayPostgres } from '../../helpers/throwaway-postgres';
 import { SEED, setStock } from './fixture';
 
-const CLIENTS = 24;
+const CLIENTS = 12;
 const OUTAGE_MS = 4_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,7 +43,7 @@ interface KeyLog {
 }
 
 /**
- * Issue 27: two api processes on one PostgreSQL of the test's own, 24 clients placing orders, and the
+ * Issue 27: two api processes on one PostgreSQL of the test's own, 12 clients placing orders, and the
  * database stopped for 4 s in the middle. A client retries each order with the same Idempotency-Key
  * until it gets an answer that is not 503 (or a dropped connection). Whatever the outage cut, a key
  * ends with at most one order and one charge, and a retry after a 503 replays the order it committed.
@@ -127,7 +127,7 @@ describe.runIf(process.env.DATABASE_URL && canMakeCluster)('orders through a dat
       }
       return logs;
     });
-    // The outage cuts a warm system mid-stream: about two dozen orders are on their way at any moment.
+    // The outage cuts a warm system mid-stream: about a dozen orders are on their way at any moment.
     const warmBy = Date.now() + 10_000;
     while (completed < CLIENTS * 2 && Date.now() < warmBy) await sleep(20);
     await database.stop();

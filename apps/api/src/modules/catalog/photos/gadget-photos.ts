@@ -1,10 +1,10 @@
 import type { Locale, TGadgetPhoto } from '@ijara/contract';
 import { AppError } from '../../../errors';
 import { pick } from '../../../lib/localize';
+import { processPhoto } from '../../../photos/process-photo';
 import type { CatalogRepository } from '../repository';
 import { toPhoto } from './photo-files';
 import type { PhotoRepository } from './photo-repository';
-import { processPhoto } from './process-photo';
 
 export interface SetPhotoResult {
   gadget: { id: number; slug: string; name: string };

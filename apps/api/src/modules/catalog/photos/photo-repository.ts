@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { gadgetPhotos } from '../../../db/schema/index';
-import type { ProcessedPhoto } from './process-photo';
+import type { ProcessedPhoto } from '../../../photos/process-photo';
 
 export class PhotoRepository {
   constructor(private readonly db: Db) {}

@@ -15,8 +15,15 @@ setInterval(() => {
   if (process.memoryUsage.rss() > MAX_RSS) process.exit(3);
 }, 20).unref();
 
-process.once('message', (input: Uint8Array) => {
-  decodePhoto(sharp, Buffer.from(input.buffer, input.byteOffset, input.byteLength)).then(
+/** The upload and the widths to make of it (process-photo.ts). */
+interface Job {
+  input: Uint8Array;
+  widths: number[];
+  ownWidth: boolean;
+}
+
+process.once('message', ({ input, widths, ownWidth }: Job) => {
+  decodePhoto(sharp, Buffer.from(input.buffer, input.byteOffset, input.byteLength), widths, ownWidth).then(
     (result) => process.send?.(result, () => process.exit(0)),
     () => process.send?.({ ok: false, reason: 'unreadable' }, () => process.exit(0)),
   );

@@ -15,7 +15,6 @@ export type DecodeResult =
   | { ok: false; reason: 'tooSmall'; width: number };
 
 const FORMATS = new Set(['jpeg', 'png', 'webp']);
-const SMALLEST = GADGET_PHOTO_WIDTHS[0];
 export const MAX_PIXELS = GADGET_PHOTO_MAX_MEGAPIXELS * 1_000_000;
 
 type SharpOf = (input: Buffer, options?: { limitInputPixels?: number | boolean }) => Sharp;
@@ -35,17 +34,27 @@ async function readSize(sharp: SharpOf, input: Buffer) {
 }
 
 /**
- * Checks an upload and makes WebP files at each of GADGET_PHOTO_WIDTHS up to its own width (never
- * enlarged), upright by its EXIF orientation and without its metadata (a phone photo's EXIF may hold
- * where it was taken). Runs in the decoding process (photo-worker.ts), never in the api's.
+ * Checks an upload and makes WebP files at each of `widths` up to its own width (never enlarged; the
+ * smallest is the least it must have), upright by its EXIF orientation and without its metadata (a
+ * phone photo's EXIF may hold where it was taken). Runs in the decoding process (photo-worker.ts),
+ * never in the api's.
  */
-export async function decodePhoto(sharp: SharpOf, input: Buffer): Promise<DecodeResult> {
+export async function decodePhoto(
+  sharp: SharpOf,
+  input: Buffer,
+  widths: readonly number[] = GADGET_PHOTO_WIDTHS,
+  /** Also a file at the upload's own width when it falls short of the largest of `widths`. */
+  ownWidth = false,
+): Promise<DecodeResult> {
+  const smallest = widths[0] ?? 1;
   const size = await readSize(sharp, input);
   if (!size) return { ok: false, reason: 'unreadable' };
   if (size.width * size.height > MAX_PIXELS) return { ok: false, reason: 'tooLarge' };
-  if (size.width < SMALLEST) return { ok: false, reason: 'tooSmall', width: size.width };
+  if (size.width < smallest) return { ok: false, reason: 'tooSmall', width: size.width };
   const files: DecodedFile[] = [];
-  for (const width of GADGET_PHOTO_WIDTHS.filter((w) => w <= size.width)) {
+  const fitting = widths.filter((w) => w <= size.width);
+  if (ownWidth && fitting.length < widths.length && !fitting.includes(size.width)) fitting.push(size.width);
+  for (const width of fitting) {
     try {
       const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS })
         .autoOrient()

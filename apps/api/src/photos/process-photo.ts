@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GADGET_PHOTO_MAX_BYTES, GADGET_PHOTO_MAX_MEGAPIXELS, GADGET_PHOTO_WIDTHS } from '@ijara/contract';
-import { AppError } from '../../../errors';
+import { AppError } from '../errors';
 import type { DecodeResult } from './decode-photo';
 
 export interface PhotoFile {
@@ -40,9 +40,24 @@ const unreadable = (cause?: unknown) =>
 /** One decoding process at a time: uploads are rare, and two at once would double the peak. */
 let queue: Promise<unknown> = Promise.resolve();
 
-function decodeApart(input: Buffer): Promise<DecodeResult | null> {
-  const built = existsSync(BUILT);
-  const child = fork(built ? BUILT : SOURCE, [], {
+/**
+ * The compiled worker beside the server, else PHOTO_WORKER_FILE (the api tests point it at the build
+ * their global setup makes: a TypeScript loader costs ~2.5 CPU-seconds per upload), else the source.
+ */
+function workerFile(): { file: string; built: boolean } {
+  if (existsSync(BUILT)) return { file: BUILT, built: true };
+  const given = process.env.PHOTO_WORKER_FILE;
+  if (given && existsSync(given)) return { file: given, built: true };
+  return { file: SOURCE, built: false };
+}
+
+function decodeApart(
+  input: Buffer,
+  widths: readonly number[],
+  ownWidth: boolean,
+): Promise<DecodeResult | null> {
+  const { file, built } = workerFile();
+  const child = fork(file, [], {
     serialization: 'advanced',
     execArgv: built ? [] : ['--import', 'tsx'],
     env: { ...process.env, PHOTO_WORKER_MAX_RSS_MB: String(WORKER_MAX_RSS_MB) },
@@ -60,7 +75,7 @@ function decodeApart(input: Buffer): Promise<DecodeResult | null> {
       clearTimeout(timer);
       resolve(answer);
     });
-    child.send(input);
+    child.send({ input, widths: [...widths], ownWidth });
   });
 }
 
@@ -69,9 +84,13 @@ function decodeApart(input: Buffer): Promise<DecodeResult | null> {
  * one upload at a time: decoding a picture takes memory in proportion to its pixels, which the api
  * process would not give back.
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  input: Buffer,
+  widths: readonly number[] = GADGET_PHOTO_WIDTHS,
+  ownWidth = false,
+): Promise<ProcessedPhoto> {
   if (input.length > GADGET_PHOTO_MAX_BYTES) throw tooLarge();
-  const turn = queue.then(() => decodeApart(input));
+  const turn = queue.then(() => decodeApart(input, widths, ownWidth));
   queue = turn.catch(() => null);
   const result = await turn;
   if (!result) throw unreadable();
@@ -81,7 +100,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       const { width } = result;
       throw new AppError('validation_failed', {
         text: 'opsImageTooSmall',
-        values: () => ({ width: String(width), min: String(GADGET_PHOTO_WIDTHS[0]) }),
+        values: () => ({ width: String(width), min: String(widths[0]) }),
       });
     }
     throw unreadable();
