@@ -16,6 +16,7 @@ import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
 import { noticesModule } from './modules/notices/index';
 import { opsModule } from './modules/ops/index';
+import { ordersDeskModule } from './modules/orders-desk/index';
 import { paymentsModule } from './modules/payments/index';
 import { profileModule } from './modules/profile/index';
 import { receiptsModule } from './modules/receipts/index';
@@ -110,6 +111,7 @@ export const app = fp<AppOptions>(
       run: purgeExpiredKeys(app.db),
     });
     await app.register(staffModule, { config, clock: app.clock });
+    await app.register(ordersDeskModule, { subscriptions: app.subscriptions });
     await app.register(opsModule, {
       config,
       subscriptions: app.subscriptions,

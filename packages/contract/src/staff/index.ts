@@ -1,3 +1,4 @@
+export * from './orders';
 export * from './rules';
 export * from './schemas';
 export * from './texts';

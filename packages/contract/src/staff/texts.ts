@@ -22,6 +22,12 @@ const STAFF_TEXTS_RU = {
   staffNameLetters: 'Имя — только буквы, пробел, точка, дефис и апостроф.',
   staffOfficesRequired: 'Оператору нужен хотя бы один офис.',
   staffOfficeUnknown: 'Такого офиса нет.',
+  staffImeiMismatch: 'IMEI не совпадает с IMEI этого устройства. Проверьте устройство и серийный номер.',
+  staffImeiFormat: 'IMEI — 15 цифр с верной контрольной цифрой (*#06# на телефоне).',
+  staffPhotosRequired: 'Добавьте хотя бы одно фото устройства.',
+  staffPhotosTooMany: 'Не больше 5 фото.',
+  staffIdNotChecked: 'Проверьте документ клиента и отметьте это.',
+  staffOrderNotHere: 'Этот заказ не в вашем офисе.',
 } as const;
 
 export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
@@ -47,6 +53,12 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffNameLetters: 'The name takes letters, spaces, dots, hyphens and apostrophes only.',
   staffOfficesRequired: 'An operator needs at least one office.',
   staffOfficeUnknown: 'There is no such office.',
+  staffImeiMismatch: "The IMEI differs from this unit's. Check the device and the serial number.",
+  staffImeiFormat: 'The IMEI is 15 digits with a valid check digit (*#06# on the phone).',
+  staffPhotosRequired: 'Add at least one photo of the device.',
+  staffPhotosTooMany: 'At most 5 photos.',
+  staffIdNotChecked: "Check the client's ID and tick this.",
+  staffOrderNotHere: 'This order is not at your office.',
 };
 
 export const STAFF_TEXTS: Record<Locale, Record<StaffTextKey, string>> = {

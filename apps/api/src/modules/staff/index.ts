@@ -10,6 +10,8 @@ import { StaffSignIn } from './sign-in';
 import { guardStaffScope, type StaffRouteEntry } from './staff-scope';
 
 export type { IssuedLink, StaffActor } from './accounts';
+export type { StaffRow } from './repository';
+export { type StaffAccess, staffOf } from './staff-scope';
 export type { StaffAccounts };
 
 declare module 'fastify' {

@@ -59,7 +59,14 @@ export async function updateStaffAt(
 ): Promise<StaffRow | undefined> {
   const [row] = await db
     .update(staff)
-    .set({ ...values, version: sql`${staff.version} + 1`, updatedAt: at })
+    .set({
+      name: values.name,
+      role: values.role,
+      offices: values.offices,
+      active: values.active,
+      version: sql`${staff.version} + 1`,
+      updatedAt: at,
+    })
     .where(and(eq(staff.id, id), eq(staff.version, version)))
     .returning();
   return row;

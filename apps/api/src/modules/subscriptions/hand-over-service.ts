@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { applyTransition } from './apply-transition';
+import { type ConditionInput, writeConditionRecord } from './condition-records';
 import { HandOverRepository, type UnitRow } from './hand-over-repository';
 import type { SubscriptionsService } from './service';
 import { StatusRepository } from './status-repository';
@@ -19,6 +20,8 @@ export interface HandOverInput extends StaffAction {
   serial: string;
   /** The operator saw the client's physical ID (SPEC.md §1); nothing is handed over without it. */
   idChecked: boolean;
+  /** The staff app's condition record (photos, IMEI, accessories, note); the ops CLI records none. */
+  condition?: ConditionInput;
 }
 
 export interface ReturnInput extends StaffAction {
@@ -58,6 +61,7 @@ export class HandOverService {
       });
       await applyTransition(tx, this.subscriptions, row, transition, staff(input), { unitId: unit?.id });
       if (unit) await this.units.rent(tx, unit.id, row.id);
+      if (unit && input.condition) await writeConditionRecord(tx, 'handover', row.id, unit, input.condition);
       return this.answer(tx, row.id, input.locale);
     });
   }

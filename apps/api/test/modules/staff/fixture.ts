@@ -17,7 +17,11 @@ export function advance(app: FastifyInstance, seconds: number): Date {
 }
 
 export async function anyOffice(app: FastifyInstance): Promise<number> {
-  const [office] = await app.db.select({ id: pickupOffices.id }).from(pickupOffices).limit(1);
+  const [office] = await app.db
+    .select({ id: pickupOffices.id })
+    .from(pickupOffices)
+    .orderBy(pickupOffices.id)
+    .limit(1);
   if (!office) throw new Error('the seed has no office');
   return office.id;
 }

@@ -1,7 +1,10 @@
-import { STAFF_ROLES, type StaffRole } from '@ijara/contract/staff';
+import { isValidImei, STAFF_ROLES, type StaffRole } from '@ijara/contract/staff';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../helpers/app';
+import { createClient } from '../../helpers/auth';
+import { awaitingHandover } from '../ops/fixture';
 import { advance, anyOffice, type Person, person, staffCall } from './fixture';
 
 type Who = StaffRole | 'signed out';
@@ -19,6 +22,25 @@ const same = (status: number) => ({ 'signed out': status, operator: status, mana
 
 let target: Person;
 let emails = 0;
+let imeis = 0;
+
+/** A paid pickup order at the seed's first office (every role's test person can reach it). */
+async function order(app: FastifyInstance) {
+  const client = await createClient(app);
+  return awaitingHandover(app, client.id, { delivery: false });
+}
+
+function nextImei(): string {
+  imeis += 1;
+  const body = `3577${String(imeis).padStart(10, '0')}`;
+  for (let check = 0; check < 10; check += 1) if (isValidImei(`${body}${check}`)) return `${body}${check}`;
+  throw new Error('no check digit');
+}
+
+const PHOTO = sharp({ create: { width: 640, height: 480, channels: 3, background: '#c6ff46' } })
+  .jpeg()
+  .toBuffer()
+  .then((bytes) => bytes.toString('base64'));
 
 /** Every staff call × every role and signed out → the exact status (issue 29). */
 const MATRIX: Record<string, Row> = {
@@ -41,6 +63,27 @@ const MATRIX: Record<string, Row> = {
       body: { token: 'x'.repeat(43), password: 'long enough password', code: '123456' },
     }),
     expect: same(410),
+  },
+  'GET /api/staff/orders/': { call: async () => ({ path: 'orders/' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/orders/one/': {
+    call: async (app) => ({ path: `orders/one/?id=${(await order(app)).subscription.id}` }),
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/staff/orders/handover/': {
+    call: async (app) => {
+      const { subscription, unit } = await order(app);
+      return {
+        path: 'orders/handover/',
+        body: {
+          subscriptionID: subscription.id,
+          serial: unit.serial,
+          idChecked: true,
+          imei: nextImei(),
+          photos: [await PHOTO],
+        },
+      };
+    },
+    expect: ANY_SIGNED_IN,
   },
   'GET /api/staff/offices/': { call: async () => ({ path: 'offices/' }), expect: ANY_SIGNED_IN },
   'GET /api/staff/staff/': { call: async () => ({ path: 'staff/' }), expect: ADMIN_ONLY },

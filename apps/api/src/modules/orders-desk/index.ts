@@ -1,0 +1,74 @@
+import {
+  ZStaffHandoverRequest,
+  ZStaffHandoverResponse,
+  ZStaffOrderResponse,
+  ZStaffOrdersQuery,
+  ZStaffOrdersResponse,
+} from '@ijara/contract/staff';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { staffOf } from '../staff/index';
+import type { Subscriptions } from '../subscriptions/index';
+import { OrdersDesk } from './service';
+
+const ZOrderQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Five photos of at most HANDOVER_PHOTO_MAX_BYTES each, as base64, and the rest of the form. */
+const HANDOVER_BODY_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * The staff app's orders (issue 29): the hand-over queue, an order at the counter, the hand-over with
+ * its condition record. Routes under /api/staff/orders/, behind the staff session and roles.
+ */
+export const ordersDeskModule = fp<{ subscriptions: Subscriptions }>(
+  async (app, { subscriptions }) => {
+    const desk = new OrdersDesk(app.db, subscriptions);
+    await app.staff.mount('orders/', async (scope) => {
+      scope.get(
+        '',
+        {
+          schema: { querystring: ZStaffOrdersQuery, response: { 200: ZStaffOrdersResponse } },
+          config: { staffAccess: 'orders.read' },
+        },
+        async (request) => {
+          const { office, q } = request.query as z.output<typeof ZStaffOrdersQuery>;
+          return {
+            statusCode: '200',
+            orders: await desk.waiting(staffOf(request), office, q, request.locale),
+          };
+        },
+      );
+      scope.get(
+        'one/',
+        {
+          schema: { querystring: ZOrderQuery, response: { 200: ZStaffOrderResponse } },
+          config: { staffAccess: 'orders.read' },
+        },
+        async (request) => ({
+          statusCode: '200',
+          order: await desk.one(
+            staffOf(request),
+            Number((request.query as { id: number }).id),
+            request.locale,
+          ),
+        }),
+      );
+      scope.post(
+        'handover/',
+        {
+          schema: { body: ZStaffHandoverRequest, response: { 200: ZStaffHandoverResponse } },
+          config: { staffAccess: 'orders.handover' },
+          bodyLimit: HANDOVER_BODY_LIMIT,
+        },
+        async (request) =>
+          desk.handOver(
+            staffOf(request),
+            request.body as z.output<typeof ZStaffHandoverRequest>,
+            request.ip,
+            request.locale,
+          ),
+      );
+    });
+  },
+  { name: 'orders-desk', dependencies: ['staff', 'subscriptions'] },
+);

@@ -1,0 +1,119 @@
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { statusSql } from '../../db/statuses';
+import { rawRows } from '../../lib/raw-rows';
+
+export interface OrderRow {
+  id: number;
+  created_at: string | Date;
+  client_id: number;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  patronymic: string;
+  birthdate: string | null;
+  model_ru: string;
+  model_en: string;
+  term: number;
+  insurance: boolean;
+  delivery: 'delivery' | 'pickup';
+  office_id: number | null;
+  office_ru: string | null;
+  office_en: string | null;
+  city_id: number;
+  city_ru: string;
+  city_en: string;
+  delivery_address: string | null;
+  serial: string | null;
+  payment: 'success' | 'fail' | 'processing' | null;
+  monthly_total: number;
+  first_payment: number;
+}
+
+/** Which orders a person sees: every one, or an operator's offices (pickups) and their cities (deliveries). */
+export type Reach = { all: true } | { all: false; offices: number[] };
+
+function reachSql(reach: Reach): SQL {
+  if (reach.all) return sql``;
+  if (reach.offices.length === 0) return sql`and false`;
+  const offices = sql.join(
+    reach.offices.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`and ((s.delivery = 'pickup' and s.office_id in (${offices}))
+    or (s.delivery = 'delivery' and s.city_id in (select city_id from pickup_offices where id in (${offices}))))`;
+}
+
+const ORDER_COLUMNS = sql`s.id, s.created_at, c.id as client_id, c.phone, c.first_name, c.last_name, c.patronymic,
+  c.birthdate::text as birthdate, m.name_ru as model_ru, m.name_en as model_en, s.term, s.insurance, s.delivery,
+  s.office_id, o.name_ru as office_ru, o.name_en as office_en, s.city_id, ci.name_ru as city_ru, ci.name_en as city_en,
+  s.delivery_address, u.serial, p.status as payment, s.monthly_total, s.first_payment`;
+
+const ORDER_FROM = sql`from subscriptions s
+  join clients c on c.id = s.client_id
+  join models m on m.id = s.model_id
+  join cities ci on ci.id = s.city_id
+  left join pickup_offices o on o.id = s.office_id
+  left join device_units u on u.subscription_id = s.id
+  left join payments p on p.subscription_id = s.id and p.period = 1 and p.type = 'subscription'`;
+
+/** The hand-over queue and an order at the counter (status 1), as the staff app shows them. */
+export class OrdersDeskRepository {
+  /** Waiting orders, by office (deliveries last), oldest first; `q` is phone digits, a name or an order number. */
+  waiting(db: Db, reach: Reach, office: number | undefined, q: string | undefined): Promise<OrderRow[]> {
+    const digits = q?.replace(/\D/g, '') ?? '';
+    const search = !q
+      ? sql``
+      : sql`and (${/^\d{1,9}$/.test(q) ? sql`s.id = ${Number(q)} or` : sql``}
+          (${digits.length >= 3 ? sql`c.phone like ${`%${digits}%`}` : sql`false`})
+          or (c.first_name || ' ' || c.last_name) ilike ${`%${q}%`}
+          or (c.last_name || ' ' || c.first_name) ilike ${`%${q}%`})`;
+    return rawRows<OrderRow>(
+      db,
+      sql`select ${ORDER_COLUMNS} ${ORDER_FROM}
+          where s.status = ${statusSql(SUBSCRIPTION_STATUS.created)}
+          ${office === undefined ? sql`` : sql`and s.office_id = ${office}`} ${reachSql(reach)} ${search}
+          order by s.office_id nulls last, s.created_at, s.id
+          limit 200`,
+    );
+  }
+
+  async one(db: Db, reach: Reach, id: number): Promise<OrderRow | null> {
+    const rows = await rawRows<OrderRow>(
+      db,
+      sql`select ${ORDER_COLUMNS} ${ORDER_FROM}
+          where s.id = ${id} and s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} ${reachSql(reach)}`,
+    );
+    return rows[0] ?? null;
+  }
+
+  extras(db: Db, subscriptionId: number) {
+    return rawRows<{ name_ru: string; name_en: string; billing: 'monthly' | 'once'; price: number }>(
+      db,
+      sql`select e.name_ru, e.name_en, se.billing, se.price
+          from subscription_extras se join extras e on e.id = se.extra_id
+          where se.subscription_id = ${subscriptionId} order by e.id`,
+    );
+  }
+
+  /** The unit reserved for the order, then free units of its model in its city (its office's first). */
+  units(db: Db, subscriptionId: number) {
+    return rawRows<{
+      serial: string;
+      imei: string | null;
+      reserved: boolean;
+      office_ru: string | null;
+      office_en: string | null;
+    }>(
+      db,
+      sql`select u.serial, u.imei, u.subscription_id is not null as reserved, o.name_ru as office_ru, o.name_en as office_en
+          from subscriptions s
+          join device_units u on u.model_id = s.model_id and u.city_id = s.city_id
+          left join pickup_offices o on o.id = u.office_id
+          where s.id = ${subscriptionId} and (u.subscription_id = s.id or u.state = 'available')
+          order by (u.subscription_id = s.id) desc nulls last, (u.office_id = s.office_id) desc nulls last, u.serial
+          limit 30`,
+    );
+  }
+}

@@ -1,0 +1,133 @@
+import type { Locale } from '@ijara/contract';
+import {
+  HANDOVER_PHOTO_WIDTHS,
+  staffMay,
+  type TStaffHandoverResponse,
+  type TStaffOrder,
+  type TStaffOrderDetail,
+  type ZStaffHandoverRequest,
+} from '@ijara/contract/staff';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import { pick } from '../../lib/localize';
+import { processPhoto } from '../../photos/process-photo';
+import type { StaffRow } from '../staff/index';
+import type { Subscriptions } from '../subscriptions/index';
+import { type OrderRow, OrdersDeskRepository, type Reach } from './repository';
+
+type HandoverBody = z.output<typeof ZStaffHandoverRequest>;
+
+/** Managers and admins see every office; an operator the offices named for them (and their cities' deliveries). */
+function reachOf(person: StaffRow): Reach {
+  return person.role === 'operator' ? { all: false, offices: person.offices } : { all: true };
+}
+
+function toOrder(row: OrderRow, locale: Locale): TStaffOrder {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    clientName: `${row.first_name} ${row.last_name}`.trim(),
+    phone: row.phone,
+    model: pick(locale, row.model_ru, row.model_en),
+    term: row.term,
+    insurance: row.insurance,
+    delivery: row.delivery,
+    officeID: row.office_id,
+    office: row.office_ru === null ? null : pick(locale, row.office_ru, row.office_en ?? row.office_ru),
+    city: pick(locale, row.city_ru, row.city_en),
+    address: row.delivery_address,
+    serial: row.serial,
+    payment: row.payment,
+  };
+}
+
+/** The counter's side of orders: what waits, what one order needs, and the hand-over with its record. */
+export class OrdersDesk {
+  private readonly repository = new OrdersDeskRepository();
+
+  constructor(
+    private readonly db: Db,
+    private readonly subscriptions: Pick<Subscriptions, 'handOver'>,
+  ) {}
+
+  async waiting(person: StaffRow, office: number | undefined, q: string | undefined, locale: Locale) {
+    const rows = await this.repository.waiting(this.db, reachOf(person), office, q);
+    return rows.map((row) => toOrder(row, locale));
+  }
+
+  async one(person: StaffRow, id: number, locale: Locale): Promise<TStaffOrderDetail> {
+    const row = await this.repository.one(this.db, reachOf(person), id);
+    if (!row) throw new AppError('not_found', { text: 'staffOrderNotHere' });
+    const [extras, units] = await Promise.all([
+      this.repository.extras(this.db, id),
+      this.repository.units(this.db, id),
+    ]);
+    return {
+      ...toOrder(row, locale),
+      client: {
+        id: row.client_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        patronymic: row.patronymic || null,
+        birthdate: row.birthdate,
+      },
+      extras: extras.map((e) => ({
+        name: pick(locale, e.name_ru, e.name_en),
+        billing: e.billing,
+        price: e.price,
+      })),
+      monthlyTotal: row.monthly_total,
+      firstPayment: row.first_payment,
+      units: units.map((u) => ({
+        serial: u.serial,
+        imei: u.imei,
+        reserved: u.reserved,
+        office: u.office_ru === null ? null : pick(locale, u.office_ru, u.office_en ?? u.office_ru),
+      })),
+    };
+  }
+
+  /**
+   * Hands the order over with its condition record: photos made WebP (a process of their own, one at a
+   * time) before the transaction; the state change, the unit and the record commit together. A second
+   * operator handing over the same order meets the first one's row lock and then a 409.
+   */
+  async handOver(
+    person: StaffRow,
+    body: HandoverBody,
+    ip: string,
+    locale: Locale,
+  ): Promise<TStaffHandoverResponse> {
+    if (!staffMay(person.role, 'orders.handover'))
+      throw new AppError('forbidden', { text: 'staffForbidden' });
+    if (!(await this.repository.one(this.db, reachOf(person), body.subscriptionID))) {
+      throw new AppError('not_found', { text: 'staffOrderNotHere' });
+    }
+    const photos = [];
+    for (const photo of body.photos) {
+      photos.push(await processPhoto(Buffer.from(photo, 'base64'), HANDOVER_PHOTO_WIDTHS, true));
+    }
+    const subscription = await this.subscriptions.handOver.handOver({
+      subscriptionId: body.subscriptionID,
+      serial: body.serial,
+      idChecked: body.idChecked,
+      operator: person.name,
+      ip,
+      locale,
+      condition: {
+        staffId: person.id,
+        imei: body.imei,
+        accessories: body.accessories,
+        note: body.note,
+        photos,
+      },
+    });
+    return {
+      statusCode: '200',
+      id: subscription.id,
+      status: subscription.status,
+      startDate: subscription.startDate ?? null,
+    };
+  }
+}
