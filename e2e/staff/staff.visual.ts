@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { bindThroughGateway } from '../payments/hosted-page';
+import { buy } from '../subscriptions/buy';
 import { shoot, WIDTHS } from '../support/screenshot';
+import { expect, test } from '../support/signed-in-test';
 import { addStaffByCli, setUpByLink, staffEmail } from '../support/staff';
 
-test('staff app: sign-in, set-up, start page and staff at 375 and 1280 px', async ({ browser, baseURL }) => {
+test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff at 375 and 1280 px', async ({
+  browser,
+  baseURL,
+  page: customer,
+  request,
+  client,
+}) => {
   test.setTimeout(120_000);
+  await customer.goto('/cards/');
+  await bindThroughGateway(customer, 'Привязать карту', '4242 4242 4242 4242');
+  const order = await buy(request, client.token);
+  await buy(request, client.token, 'macbook-air-13-m3');
   for (const width of WIDTHS) {
     const viewport = { width, height: 900 };
     const visitor = await browser.newPage({ viewport, storageState: { cookies: [], origins: [] } });
@@ -17,7 +29,20 @@ test('staff app: sign-in, set-up, start page and staff at 375 and 1280 px', asyn
     await visitor.close();
 
     const { page } = await setUpByLink(browser, link, viewport);
-    await shoot(page, 'staff-home', width);
+    await expect(page.getByRole('link', { name: String(order), exact: true })).toBeVisible();
+    await shoot(page, 'staff-orders', width);
+    await page.getByRole('link', { name: String(order), exact: true }).click();
+    await page.getByLabel('Сфотографировать или выбрать').setInputFiles({
+      name: 'front.png',
+      mimeType: 'image/png',
+      buffer: await customer.screenshot(),
+    });
+    await expect(page.getByRole('img', { name: 'Фото 1' })).toBeVisible();
+    await shoot(page, 'staff-order', width);
+    await page.getByLabel('IMEI').fill('123');
+    await page.getByRole('button', { name: 'Выдать устройство' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, 'staff-handover-errors', width);
     await page.goto('/staff/people/');
     await expect(page.getByRole('row', { name: /Аида Садыкова/ }).first()).toBeVisible();
     await shoot(page, 'staff-people', width);

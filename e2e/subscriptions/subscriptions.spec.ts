@@ -12,6 +12,7 @@ import { apiGet } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { handOver } from '../support/ops-cli';
 import { expect, test } from '../support/signed-in-test';
+import { handOverInStaffApp } from '../support/staff';
 import { buy } from './buy';
 
 const day = (date: string) => formatDate(date, 'ru');
@@ -126,6 +127,7 @@ test.describe('subscriptions', () => {
     request,
     client,
     baseURL,
+    browser,
   }) => {
     await page.goto('/cards/');
     await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
@@ -145,7 +147,7 @@ test.describe('subscriptions', () => {
     await page.goto('/');
     await expect(page).toHaveURL('/catalog/');
 
-    await handOver(baseURL ?? '', id);
+    await handOverInStaffApp(browser, baseURL ?? '', id);
     const active = await fromApi(request, client.token, id);
 
     // The stored count is asked again on landing: now it is /subscriptions/.

@@ -21,22 +21,16 @@ export function staffEmail(role: string): string {
   return `${role}.${Date.now().toString(36)}${people}@ijara.kg`;
 }
 
-/** `npm run ops -- staff-add …`: the one-time set-up link it prints. */
+/** `npm run ops -- staff-add …` (with `--office` for an operator): the one-time set-up link it prints. */
 export async function addStaffByCli(
   baseURL: string,
   email: string,
   name: string,
   role: string,
+  office?: string,
 ): Promise<string> {
-  const { setupLink } = await ops<{ setupLink: string }>(
-    baseURL,
-    'staff-add',
-    email,
-    '--name',
-    name,
-    '--role',
-    role,
-  );
+  const args = ['staff-add', email, '--name', name, '--role', role, ...(office ? ['--office', office] : [])];
+  const { setupLink } = await ops<{ setupLink: string }>(baseURL, ...args);
   return setupLink;
 }
 
@@ -51,7 +45,7 @@ export async function setUpByLink(browser: Browser, link: string, viewport = { w
   await page.getByLabel('Пароль ещё раз').fill(STAFF_PASSWORD);
   await page.getByLabel('Код', { exact: true }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Сохранить и войти' }).click();
-  await expect(page.getByRole('heading', { name: /^Здравствуйте/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы к выдаче' })).toBeVisible();
   return { page, secret };
 }
 
@@ -65,4 +59,27 @@ export async function signInStaff(
   await page.getByLabel('Пароль').fill(STAFF_PASSWORD);
   await page.getByLabel('Код из приложения-аутентификатора').fill(totpCode(secret, aheadSeconds));
   await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/**
+ * An operator of the first office in Bishkek, set up through their link on a phone-sized screen, hands
+ * the order over in the staff app: a photo of the device, the reserved unit's IMEI, the ID checked.
+ */
+export async function handOverInStaffApp(browser: Browser, baseURL: string, orderId: number): Promise<void> {
+  const link = await addStaffByCli(baseURL, staffEmail('operator'), 'Бакыт Алиев', 'operator', '1');
+  const { page } = await setUpByLink(browser, link, { width: 375, height: 800 });
+  await page.getByLabel('Поиск').fill(String(orderId));
+  await page.getByRole('link', { name: String(orderId), exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Заказ № ${orderId}` })).toBeVisible();
+  await expect(page.getByLabel('IMEI')).toHaveValue(/^\d{15}$/);
+  const photo = await page.screenshot();
+  await page
+    .getByLabel('Сфотографировать или выбрать')
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: 'Фото 1' })).toBeVisible();
+  await page.getByLabel('Кабель').check();
+  await page.getByLabel('Документ клиента проверен: ФИО и дата рождения совпадают').check();
+  await page.getByRole('button', { name: 'Выдать устройство' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Заказ № ${orderId} выдан.`);
+  await page.context().close();
 }

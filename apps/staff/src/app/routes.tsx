@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { OrderPage } from '../features/orders/order-page';
+import { OrdersPage } from '../features/orders/orders-page';
 import { PeoplePage } from '../features/people/people-page';
 import { SetupPage } from '../features/setup/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -17,7 +18,8 @@ export const routes: RouteObject[] = [
       {
         element: <SignedIn />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: <OrdersPage /> },
+          { path: '/orders/:id/', element: <OrderPage /> },
           { path: '/people/', element: <PeoplePage /> },
         ],
       },

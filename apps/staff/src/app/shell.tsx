@@ -27,7 +27,10 @@ export function Shell() {
         </Link>
         {person && (
           <nav className="nav" aria-label={t('appName')}>
-            {staffMay(person.role, 'staff.manage') && <NavLink to="/people/">{t('home.people')}</NavLink>}
+            <NavLink to="/" end>
+              {t('orders.nav')}
+            </NavLink>
+            {staffMay(person.role, 'staff.manage') && <NavLink to="/people/">{t('nav.people')}</NavLink>}
           </nav>
         )}
         <div className="bar-end">

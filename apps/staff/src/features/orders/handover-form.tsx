@@ -1,0 +1,189 @@
+import {
+  HANDOVER_PHOTOS_MAX,
+  type TStaffHandoverResponse,
+  type TStaffOrderDetail,
+} from '@ijara/contract/staff';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFieldMessage } from '../../components/field';
+import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { resizePhoto } from './resize-photo';
+
+interface Photo {
+  base64: string;
+  preview: string;
+}
+
+/** The usual contents of a box; the order's own extras come first. */
+const USUAL = ['charger', 'cable', 'box'] as const;
+
+/**
+ * The hand-over: the unit by serial (the reserved one first), the ID check, and the condition record —
+ * photos from the phone's camera, the IMEI, what is in the box, a note. Field errors come from the api
+ * in the page's language; two operators on one order: the second is told it is already handed over.
+ */
+export function HandoverForm({ order }: { order: TStaffOrderDetail }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const message = useFieldMessage();
+  const [serial, setSerial] = useState(order.units[0]?.serial ?? '');
+  const [imei, setImei] = useState(order.units[0]?.imei ?? '');
+  const [idChecked, setIdChecked] = useState(false);
+  const [accessories, setAccessories] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const items = [...order.extras.map((e) => e.name), ...USUAL.map((key) => t(`handover.usual.${key}`))];
+
+  const pickUnit = (value: string) => {
+    setSerial(value);
+    setImei(order.units.find((u) => u.serial === value)?.imei ?? '');
+  };
+  const addPhotos = async (files: FileList | null) => {
+    if (!files) return;
+    const room = HANDOVER_PHOTOS_MAX - photos.length;
+    const made = await Promise.all(
+      [...files].slice(0, room).map((file) => resizePhoto(file).catch(() => null)),
+    );
+    setPhotos((before) => [...before, ...made.filter((p): p is Photo => p !== null)]);
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      const done = await staffApi<TStaffHandoverResponse>('orders/handover/', {
+        subscriptionID: order.id,
+        serial,
+        idChecked,
+        imei,
+        accessories,
+        note,
+        photos: photos.map((p) => p.base64),
+      });
+      await client.invalidateQueries({ queryKey: ['staff', 'orders'] });
+      navigate('/', { state: { handedOver: done.id } });
+    } catch (error) {
+      if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      setFailure((error as Error).message);
+      setBusy(false);
+    }
+  };
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {message(errors[name])}
+      </p>
+    ) : null;
+
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('handover.title')}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-serial`}>{t('handover.unit')}</label>
+        <select id={`${id}-serial`} value={serial} onChange={(event) => pickUnit(event.target.value)}>
+          {order.units.map((unit) => (
+            <option key={unit.serial} value={unit.serial}>
+              {unit.serial}
+              {unit.reserved ? ` · ${t('handover.reserved')}` : ''}
+              {unit.office ? ` · ${unit.office}` : ''}
+            </option>
+          ))}
+        </select>
+        {fieldError('serial')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-imei`}>IMEI</label>
+        <input
+          id={`${id}-imei`}
+          inputMode="numeric"
+          autoComplete="off"
+          value={imei}
+          onChange={(event) => setImei(event.target.value)}
+          aria-invalid={errors.imei ? true : undefined}
+          aria-describedby={`${id}-imei-hint`}
+        />
+        <p id={`${id}-imei-hint`} className="hint">
+          {t('handover.imeiHint')}
+        </p>
+        {fieldError('imei')}
+      </div>
+      <fieldset className="field offices">
+        <legend>{t('handover.photos')}</legend>
+        <p className="hint">{t('handover.photosHint', { max: HANDOVER_PHOTOS_MAX })}</p>
+        <div className="photos">
+          {photos.map((photo, index) => (
+            <figure key={photo.preview.slice(-40)} className="photo">
+              <img src={photo.preview} alt={t('handover.photoAlt', { n: index + 1 })} />
+              <button
+                type="button"
+                className="link-button danger"
+                onClick={() => setPhotos(photos.filter((p) => p !== photo))}
+              >
+                {t('handover.remove')}
+              </button>
+            </figure>
+          ))}
+        </div>
+        {photos.length < HANDOVER_PHOTOS_MAX && (
+          <label className="button secondary file">
+            {t('handover.addPhoto')}
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              multiple
+              className="visually-hidden"
+              onChange={(event) => {
+                void addPhotos(event.target.files);
+                event.target.value = '';
+              }}
+            />
+          </label>
+        )}
+        {fieldError('photos')}
+      </fieldset>
+      <fieldset className="field offices">
+        <legend>{t('handover.accessories')}</legend>
+        {items.map((item) => (
+          <label key={item} className="check">
+            <input
+              type="checkbox"
+              checked={accessories.includes(item)}
+              onChange={(event) =>
+                setAccessories(
+                  event.target.checked ? [...accessories, item] : accessories.filter((a) => a !== item),
+                )
+              }
+            />
+            {item}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-note`}>{t('handover.note')}</label>
+        <textarea id={`${id}-note`} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
+      </div>
+      <label className="check strong">
+        <input type="checkbox" checked={idChecked} onChange={(event) => setIdChecked(event.target.checked)} />
+        {t('handover.idChecked')}
+      </label>
+      {fieldError('idChecked')}
+      {failure && (
+        <p role="alert" className="error-banner">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="button block" disabled={busy}>
+        {busy ? t('handover.sending') : t('handover.submit')}
+      </button>
+    </form>
+  );
+}
