@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import { STAFF_APP_PATH } from '@ijara/contract/staff';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CACHE_NONE, cachePolicy, findFile } from './web-files';
+import { CACHE_NONE, cachePolicy, findFile, registerBuildFiles } from './web-files';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -17,14 +16,7 @@ const NOT_BUILT = `<!doctype html>
  * shows the page (or its own "not found"). Not cached: it names the hashed assets of the current build.
  */
 export async function staffApp(app: FastifyInstance, { root }: { root: string }): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    cacheControl: false,
-    index: false,
-    suppressWarning: true,
-    preCompressed: true,
-  });
+  await registerBuildFiles(app, root);
   const index = `${root}/index.html`;
   const sendIndex = (reply: FastifyReply) => {
     reply.header('cache-control', CACHE_NONE);

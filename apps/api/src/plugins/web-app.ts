@@ -1,9 +1,8 @@
-import fastifyStatic from '@fastify/static';
 import { matchRoute, type RouteMatch, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
 import { acceptedEncoding, encodeText } from './serialized-answer';
-import { CACHE_NONE, cachePolicy, findFile } from './web-files';
+import { CACHE_NONE, cachePolicy, findFile, registerBuildFiles } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
 import { pageRenderer } from './web-ssr';
 
@@ -24,16 +23,7 @@ export async function webApp(
   app: FastifyInstance,
   { root, pageExists = async () => true }: WebAppOptions,
 ): Promise<void> {
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    cacheControl: false,
-    index: false,
-    suppressWarning: true,
-    // The build writes .br and .gz copies (apps/web/vite-precompress.ts); they go out by Accept-Encoding
-    // with Content-Encoding and Vary, and the plain file when the browser accepts neither.
-    preCompressed: true,
-  });
+  await registerBuildFiles(app, root);
   const readPage = pageHtmlReader(root);
   const renderPage = pageRenderer(app, root);
 

@@ -1,5 +1,24 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `reply.sendFile` for the files of a Vite build in `root`, in the caller's scope: nothing is served by
+ * itself, the caller picks the file and its Cache-Control. The build writes .br and .gz copies
+ * (apps/web/vite-precompress.ts); they go out by Accept-Encoding with Content-Encoding and Vary, and the
+ * plain file when the browser accepts neither.
+ */
+export async function registerBuildFiles(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    index: false,
+    suppressWarning: true,
+    preCompressed: true,
+  });
+}
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NONE = 'no-cache';

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFieldMessage } from '../../components/field';
+import { FormFailure } from '../../components/form-failure';
 import { StaffApiError, staffApi } from '../../lib/staff-api';
 import { resizePhoto } from './resize-photo';
 
@@ -176,11 +177,7 @@ export function HandoverForm({ order }: { order: TStaffOrderDetail }) {
         {t('handover.idChecked')}
       </label>
       {fieldError('idChecked')}
-      {failure && (
-        <p role="alert" className="error-banner">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <button type="submit" className="button block" disabled={busy}>
         {busy ? t('handover.sending') : t('handover.submit')}
       </button>

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyApiError, Field } from '../../components/field';
+import { FormFailure } from '../../components/form-failure';
 import { staffApi } from '../../lib/staff-api';
 import { OfficesPicker } from './offices';
 import type { IssuedLink } from './people-queries';
@@ -64,11 +65,7 @@ export function AddPersonForm({ onAdded }: { onAdded: (issued: IssuedLink) => vo
           )}
         />
       </div>
-      {failure && (
-        <p role="alert" className="error-banner">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {t('people.add')}
       </button>

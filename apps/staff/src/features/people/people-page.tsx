@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../components/form-failure';
 import { AddPersonForm } from './add-person-form';
 import { LinkPanel } from './link-panel';
 import { type IssuedLink, usePeople, useRefreshPeople } from './people-queries';
@@ -22,11 +23,7 @@ export function PeoplePage() {
     <>
       <h1>{t('people.title')}</h1>
       {issued && <LinkPanel issued={issued} onClose={() => setIssued(null)} />}
-      {failure && (
-        <p role="alert" className="error-banner">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <section className="card">
         {people.isPending && <p className="muted">{t('loading')}</p>}
         {people.error && <p className="error-banner">{people.error.message}</p>}

@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSetMe } from '../../app/session';
 import { applyApiError, Field } from '../../components/field';
+import { FormFailure } from '../../components/form-failure';
 import { formatDateTime } from '../../lib/format';
 import { staffApi } from '../../lib/staff-api';
 
@@ -104,11 +105,7 @@ export function SetupPage() {
           error={errors.code}
           {...form.register('code')}
         />
-        {failure && (
-          <p role="alert" className="error-banner">
-            {failure}
-          </p>
-        )}
+        <FormFailure text={failure} />
         <button type="submit" className="button block" disabled={isSubmitting}>
           {t('setup.submit')}
         </button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSetMe } from '../../app/session';
 import { applyApiError, Field } from '../../components/field';
+import { FormFailure } from '../../components/form-failure';
 import { staffApi } from '../../lib/staff-api';
 
 /** E-mail, password and the authenticator's code (issue 29). */
@@ -61,11 +62,7 @@ export function SignInPage() {
           error={errors.code}
           {...form.register('code')}
         />
-        {failure && (
-          <p role="alert" className="error-banner">
-            {failure}
-          </p>
-        )}
+        <FormFailure text={failure} />
         <button type="submit" className="button block" disabled={isSubmitting}>
           {t('signIn.submit')}
         </button>
