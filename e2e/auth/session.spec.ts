@@ -42,11 +42,25 @@ test.describe('session: log-out and an ended token', () => {
     // one may still wait for its code, and would otherwise be the call that meets the ended token.
     await page.waitForLoadState('networkidle');
 
-    // The token ends elsewhere (another tab logged out, or it was revoked).
-    expect((await apiPost(page.request, 'auth/logout/', {}, { token: client.token })).status()).toBe(200);
-
+    // On a page whose own reads have all answered (a slow machine once had the catalogue's first read
+    // meet the ended token and race the navigation), the token ends elsewhere: another tab logged out,
+    // or it was revoked.
+    let inFlight = 0;
+    const counted = (request: { url(): string }) => request.url().includes('/api/v3/');
+    page.on('request', (request) => {
+      if (counted(request)) inFlight += 1;
+    });
+    const finished = (request: { url(): string }) => {
+      if (counted(request)) inFlight -= 1;
+    };
+    page.on('requestfinished', finished);
+    page.on('requestfailed', finished);
     await page.getByRole('link', { name: 'Устройства', exact: true }).first().click();
     await expect(page).toHaveURL('/catalog/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог устройств' })).toBeVisible();
+    await expect.poll(() => inFlight).toBe(0);
+    expect((await apiPost(page.request, 'auth/logout/', {}, { token: client.token })).status()).toBe(200);
+
     // Opening the profile menu reads the client again: the api's 401 ends the session there.
     await page.getByRole('button', { name: /^Профиль:/ }).click();
     await expect(page).toHaveURL('/');
