@@ -155,5 +155,14 @@ test.describe('subscriptions', () => {
     await expect(page).toHaveURL('/subscriptions/');
     await expect(item.getByText('Активна')).toBeVisible();
     await expect(item).toContainText(`Следующий платёж${day(active.nextPaymentDate ?? '')}`);
+
+    // The condition record the operator made is on the subscription's page, its photo loaded.
+    await item.getByRole('link').click();
+    const record = page.getByRole('region', { name: 'Состояние при выдаче' });
+    await expect(record).toContainText(`Выдал(а) Бакыт Алиев ${day(active.startDate ?? '')}`);
+    await expect(record).toContainText('В комплектеКабель');
+    const photo = record.getByRole('img', { name: 'Фото 1 при выдаче' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
   });
 });

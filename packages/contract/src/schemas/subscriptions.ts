@@ -49,6 +49,21 @@ export const ZSubscriptionPause = z.object({
 export type TSubscriptionPause = z.infer<typeof ZSubscriptionPause>;
 
 /** The subscription of SPEC.md §3. */
+/** Where a condition photo is served: `/api/condition-photos/<id>/<thumb|full>/?…` (a signed link). */
+export const CONDITION_PHOTO_PATH = '/api/condition-photos/';
+
+/** What the device looked like when it was handed over (issue 29): the staff's record, photos by link. */
+export const ZHandoverRecord = z.object({
+  at: ZIsoDateTime,
+  /** The staff member's name. */
+  by: z.string(),
+  imei: z.string().nullable(),
+  accessories: z.array(z.string()),
+  note: z.string(),
+  photos: z.array(z.object({ thumb: z.string(), full: z.string(), width: z.number(), height: z.number() })),
+});
+export type THandoverRecord = z.infer<typeof ZHandoverRecord>;
+
 export const ZSubscription = z.object({
   id: ZId,
   status: z.number().int(),
@@ -76,6 +91,8 @@ export const ZSubscription = z.object({
   /** The day it ended: the device came back and nothing is owed (status 5); null otherwise. */
   closedOn: ZIsoDate.nullable().optional(),
   pause: ZSubscriptionPause.optional(),
+  /** The hand-over's condition record, once staff have made one in the staff app. */
+  handover: ZHandoverRecord.nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 

@@ -3,6 +3,8 @@ import type { Config } from '../../config/index';
 import { jobSetting } from '../../config/jobs';
 import type { Clock } from '../../lib/clock';
 import { subscriptionCalls } from './calls';
+import { ConditionPhotoLinks } from './condition-photo-links';
+import { conditionPhotoRoutes } from './condition-photo-routes';
 import { HandOverService } from './hand-over-service';
 import { SubscriptionsRepository } from './repository';
 import { SubscriptionsService } from './service';
@@ -34,7 +36,9 @@ export interface SubscriptionsOptions {
 export const subscriptionsModule = fp<SubscriptionsOptions>(
   async (app, { config, clock }) => {
     const rules = { maxDays: config.PAUSE_MAX_DAYS, onePerMonths: config.PAUSE_ONE_PER_MONTHS };
-    const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules);
+    const links = new ConditionPhotoLinks(config.AUTH_CODE_PEPPER, clock);
+    const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules, links);
+    await app.register(conditionPhotoRoutes, { links });
     const status = new StatusService(app.db, reader, rules, clock);
     const handOver = new HandOverService(app.db, reader, clock);
     app.decorate('subscriptions', { read: reader, status, handOver });

@@ -28,12 +28,35 @@ const extrasOfRow = sql<ListedExtra[]>`coalesce((
   where ${subscriptionExtras.subscriptionId} = ${subscriptions.id}
 ), '[]'::json)`;
 
+export interface ListedHandover {
+  at: string;
+  by: string | null;
+  imei: string | null;
+  accessories: string[];
+  note: string;
+  photos: Array<{ id: number; width: number; height: number }>;
+}
+
+/** The hand-over's condition record with its photos' ids and sizes (not their bytes), or null. */
+const handoverOfRow = sql<ListedHandover | null>`(
+  select json_build_object(
+    'at', r.created_at, 'by', st.name, 'imei', r.imei, 'accessories', r.accessories, 'note', r.note,
+    'photos', coalesce((
+      select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height) order by p.position)
+      from condition_photos p where p.record_id = r.id
+    ), '[]'::json)
+  )
+  from condition_records r left join staff st on st.id = r.staff_id
+  where r.subscription_id = ${subscriptions.id} and r.kind = 'handover'
+)`;
+
 /**
  * The subscription's columns the answer shows (to-subscription.ts), not all 38: every column costs its
  * description, parsing and mapping on each read of subscription/info/.
  */
 const listedColumns = {
   id: subscriptions.id,
+  clientId: subscriptions.clientId,
   status: subscriptions.status,
   serial: subscriptions.serial,
   term: subscriptions.term,
@@ -68,6 +91,7 @@ function select(db: Db, where: SQL | undefined) {
       gadget: { id: gadgets.id, nameRu: gadgets.nameRu, nameEn: gadgets.nameEn },
       office: { addressRu: pickupOffices.addressRu, addressEn: pickupOffices.addressEn },
       extras: extrasOfRow,
+      handover: handoverOfRow,
     })
     .from(subscriptions)
     .innerJoin(models, eq(models.id, subscriptions.modelId))

@@ -1,5 +1,6 @@
 import type { Locale, TSubscription } from '@ijara/contract';
 import type { Db } from '../../db/database';
+import type { ConditionPhotoLinks } from './condition-photo-links';
 import type { SubscriptionsRepository } from './repository';
 import { toSubscription } from './to-subscription';
 import type { PauseRules } from './transitions';
@@ -9,17 +10,18 @@ export class SubscriptionsService {
   constructor(
     private readonly repository: SubscriptionsRepository,
     private readonly rules: PauseRules,
+    private readonly links: ConditionPhotoLinks,
   ) {}
 
   async list(clientId: number, locale: Locale): Promise<TSubscription[]> {
     return (await this.repository.listForClient(clientId)).map((row) =>
-      toSubscription(row, locale, this.rules),
+      toSubscription(row, locale, this.rules, this.links),
     );
   }
 
   /** One subscription as `db` (a transaction, to answer what it wrote) sees it; null when not found. */
   async one(db: Db, subscriptionId: number, locale: Locale): Promise<TSubscription | null> {
     const [row] = await this.repository.byId(db, subscriptionId);
-    return row ? toSubscription(row, locale, this.rules) : null;
+    return row ? toSubscription(row, locale, this.rules, this.links) : null;
   }
 }

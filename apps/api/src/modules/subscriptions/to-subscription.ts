@@ -7,7 +7,8 @@ import {
   todayInBishkek,
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
-import type { ListedSubscription } from './repository';
+import type { ConditionPhotoLinks } from './condition-photo-links';
+import type { ListedHandover, ListedSubscription } from './repository';
 import { type PauseRules, pausesAllowed } from './transitions';
 
 const { active, pending, refusal } = SUBSCRIPTION_STATUS;
@@ -24,11 +25,29 @@ function paidUntil(s: ListedRow): string | null {
   return running && s.nextPaymentDate ? addDays(s.nextPaymentDate, -1) : null;
 }
 
+function toHandover(record: ListedHandover | null, clientId: number, links: ConditionPhotoLinks) {
+  if (!record) return null;
+  return {
+    at: new Date(record.at).toISOString(),
+    by: record.by ?? 'Ijara',
+    imei: record.imei,
+    accessories: record.accessories,
+    note: record.note,
+    photos: record.photos.map((photo) => ({
+      thumb: links.url(photo.id, 'thumb', clientId),
+      full: links.url(photo.id, 'full', clientId),
+      width: photo.width,
+      height: photo.height,
+    })),
+  };
+}
+
 /** A subscription row in the shape of SPEC.md §3 (contract ZSubscription). */
 export function toSubscription(
-  { subscription: s, model, gadget, office, extras }: ListedSubscription,
+  { subscription: s, model, gadget, office, extras, handover }: ListedSubscription,
   locale: Locale,
   rules: PauseRules,
+  links: ConditionPhotoLinks,
 ): TSubscription {
   return {
     id: s.id,
@@ -68,5 +87,6 @@ export function toSubscription(
       pausedOn: s.status === pending && s.pausedAt ? todayInBishkek(s.pausedAt) : null,
       resumesOn: s.status === pending ? s.pauseEndsOn : null,
     },
+    handover: toHandover(handover, s.clientId, links),
   };
 }

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { useLocale } from '../../../lib/locale';
 import { stateOf } from '../subscription-state';
+import { HandoverRecord } from './handover-record';
 import { PauseAllowance } from './pause-allowance';
 import { StatusSummary } from './status-summary';
 import { SubscriptionActions } from './subscription-actions';
@@ -90,6 +91,11 @@ export function SubscriptionDetail({
           <Section id="subscription-terms" title={t('subscriptions.sections.terms')}>
             <SubscriptionTerms subscription={subscription} />
           </Section>
+          {subscription.handover && (
+            <Section id="subscription-handover" title={t('subscriptions.sections.handover')}>
+              <HandoverRecord record={subscription.handover} />
+            </Section>
+          )}
         </div>
         <div className={styles.column}>
           {showPauses && subscription.pause && (
