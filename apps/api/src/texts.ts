@@ -1,4 +1,4 @@
-import { fillText, type Locale, SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
+import { fillPlaceholders, fillText, type Locale, SPEC_TEXTS, type SpecTextKey } from '@ijara/contract';
 import { isStaffTextKey, STAFF_TEXTS, type StaffTextKey } from '@ijara/contract/staff';
 
 /** A message the api can answer with: the customer's texts (SPEC_TEXTS) or the staff app's. */
@@ -11,7 +11,5 @@ export function isApiTextKey(key: string): key is ApiTextKey {
 /** The text in `locale` with its {{placeholders}} filled. */
 export function apiText(key: ApiTextKey, locale: Locale, values: Record<string, string> = {}): string {
   if (!isStaffTextKey(key)) return fillText(key, locale, values);
-  return STAFF_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
+  return fillPlaceholders(STAFF_TEXTS[locale][key], values);
 }

@@ -24,7 +24,12 @@ export function fillText(
   locale: Locale,
   values: Record<string, string | number> = {},
 ): string {
-  return SPEC_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+  return fillPlaceholders(SPEC_TEXTS[locale][key], values);
+}
+
+/** `text` with its {{name}} placeholders filled; an unknown name stays as it is. */
+export function fillPlaceholders(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }

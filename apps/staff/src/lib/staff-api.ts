@@ -1,5 +1,7 @@
 import type { Locale } from '@ijara/contract';
 import { STAFF_API_PREFIX } from '@ijara/contract/staff';
+import { en } from '../locales/en';
+import { ru } from '../locales/ru';
 
 /** A failure of a staff call: the api's code, its message in the page's language, and field errors. */
 export class StaffApiError extends Error {
@@ -20,10 +22,7 @@ export function setApiLocale(next: Locale): void {
   locale = next;
 }
 
-const OFFLINE: Record<Locale, string> = {
-  ru: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
-  en: 'The server cannot be reached. Check the connection and try again.',
-};
+const OFFLINE: Record<Locale, string> = { ru: ru.offline, en: en.offline };
 
 /**
  * `/api/staff/<path>` with the session cookie (HttpOnly: the page never sees it). A POST sends JSON;

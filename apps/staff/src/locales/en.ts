@@ -7,6 +7,7 @@ export const en: Shape<typeof ru> = {
   language: 'Русский',
   signOut: 'Sign out',
   loading: 'Loading…',
+  offline: 'The server cannot be reached. Check the connection and try again.',
   required: 'Fill in this field.',
   invalidEmail: 'Type an e-mail like name@example.kg.',
   signIn: {

@@ -4,6 +4,7 @@ export const ru = {
   language: 'English',
   signOut: 'Выйти',
   loading: 'Загрузка…',
+  offline: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',
   required: 'Заполните поле.',
   invalidEmail: 'Введите e-mail в виде name@example.kg.',
   signIn: {

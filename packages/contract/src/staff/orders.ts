@@ -62,6 +62,9 @@ export const ZStaffOrdersQuery = z.object({
   /** Phone digits, a name, or an order number. */
   q: z.string().trim().max(100).optional(),
 });
+/** GET orders/one/?id= */
+export const ZStaffOrderQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export const ZStaffOrdersResponse = ok({ orders: z.array(ZStaffOrder) });
 export type TStaffOrdersResponse = z.infer<typeof ZStaffOrdersResponse>;
 

@@ -69,6 +69,8 @@ export const ZStaffMeResponse = ok({ staff: ZStaffMember });
 export type TStaffMeResponse = z.infer<typeof ZStaffMeResponse>;
 
 export const ZStaffSetupToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'staffLinkInvalid');
+/** GET setup/?token=: what the link's page asks for. */
+export const ZStaffSetupQuery = z.object({ token: ZStaffSetupToken });
 
 /** What the set-up page shows: who the link is for and the second factor to enrol. */
 export const ZStaffSetupInfoResponse = ok({

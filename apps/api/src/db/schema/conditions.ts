@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id } from './columns';
 import { staff } from './staff';
 import { deviceUnits } from './stock';
 import { subscriptions } from './subscriptions';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * What a device looked like when it went out and when it came back (issue 29): the evidence of a

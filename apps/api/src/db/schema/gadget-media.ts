@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { gadgets, models } from './catalog';
-import { createdAt } from './columns';
-
-/** Binary data; PGlite hands back a Uint8Array, node-postgres a Buffer: both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea, createdAt } from './columns';
 
 /** A model's finish as #rrggbb: the drawn picture of its gadget is tinted with it. */
 export const modelColors = pgTable(

@@ -1,17 +1,16 @@
 import {
   ZStaffHandoverRequest,
   ZStaffHandoverResponse,
+  ZStaffOrderQuery,
   ZStaffOrderResponse,
   ZStaffOrdersQuery,
   ZStaffOrdersResponse,
 } from '@ijara/contract/staff';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { staffOf } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { OrdersDesk } from './service';
-
-const ZOrderQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Five photos of at most HANDOVER_PHOTO_MAX_BYTES each, as base64, and the rest of the form. */
 const HANDOVER_BODY_LIMIT = 16 * 1024 * 1024;
@@ -41,7 +40,7 @@ export const ordersDeskModule = fp<{ subscriptions: Subscriptions }>(
       scope.get(
         'one/',
         {
-          schema: { querystring: ZOrderQuery, response: { 200: ZStaffOrderResponse } },
+          schema: { querystring: ZStaffOrderQuery, response: { 200: ZStaffOrderResponse } },
           config: { staffAccess: 'orders.read' },
         },
         async (request) => ({

@@ -1,7 +1,6 @@
 import type { Locale } from '@ijara/contract';
 import {
   HANDOVER_PHOTO_WIDTHS,
-  staffMay,
   type TStaffHandoverResponse,
   type TStaffOrder,
   type TStaffOrderDetail,
@@ -99,8 +98,6 @@ export class OrdersDesk {
     ip: string,
     locale: Locale,
   ): Promise<TStaffHandoverResponse> {
-    if (!staffMay(person.role, 'orders.handover'))
-      throw new AppError('forbidden', { text: 'staffForbidden' });
     if (!(await this.repository.one(this.db, reachOf(person), body.subscriptionID))) {
       throw new AppError('not_found', { text: 'staffOrderNotHere' });
     }

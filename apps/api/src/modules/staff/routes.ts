@@ -12,13 +12,13 @@ import {
   ZStaffMeResponse,
   ZStaffOfficesResponse,
   ZStaffSetupInfoResponse,
+  ZStaffSetupQuery,
   ZStaffSetupRequest,
-  ZStaffSetupToken,
   ZStaffSignInRequest,
   ZStaffUpdateRequest,
 } from '@ijara/contract/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { StaffAccounts, StaffActor } from './accounts';
 import { type StaffRow, toMember } from './repository';
 import type { SignedIn, StaffSignIn } from './sign-in';
@@ -28,8 +28,6 @@ export interface StaffRoutesOptions extends StaffScopeOptions {
   signIn: StaffSignIn;
   accounts: StaffAccounts;
 }
-
-const ZSetupQuery = z.object({ token: ZStaffSetupToken });
 
 function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
@@ -85,12 +83,12 @@ export async function staffRoutes(app: FastifyInstance, options: StaffRoutesOpti
   app.get(
     'setup/',
     {
-      schema: { querystring: ZSetupQuery, response: { 200: ZStaffSetupInfoResponse } },
+      schema: { querystring: ZStaffSetupQuery, response: { 200: ZStaffSetupInfoResponse } },
       config: { staffAccess: 'public' },
     },
     async (request) => ({
       statusCode: SUCCESS_STATUS,
-      ...(await signIn.setupInfo((request.query as z.infer<typeof ZSetupQuery>).token)),
+      ...(await signIn.setupInfo((request.query as z.infer<typeof ZStaffSetupQuery>).token)),
     }),
   );
 

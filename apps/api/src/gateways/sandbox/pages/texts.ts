@@ -1,4 +1,4 @@
-import type { Locale } from '@ijara/contract';
+import { fillPlaceholders, type Locale } from '@ijara/contract';
 import type { Behaviour } from '../test-cards';
 
 /**
@@ -89,8 +89,7 @@ export type PageText = (key: Key, values?: Record<string, string>) => string;
 
 export function pageText(locale: Locale): PageText {
   const texts = locale === 'en' ? en : ru;
-  return (key, values = {}) =>
-    texts[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return (key, values = {}) => fillPlaceholders(texts[key], values);
 }
 
 export function behaviourText(locale: Locale, behaviour: Behaviour): string {
