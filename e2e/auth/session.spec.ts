@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { apiGet, apiPost } from '../support/api';
 import { storedSession } from '../support/session';
 import { expect, test } from '../support/signed-in-test';
@@ -45,20 +46,17 @@ test.describe('session: log-out and an ended token', () => {
     // On a page whose own reads have all answered (a slow machine once had the catalogue's first read
     // meet the ended token and race the navigation), the token ends elsewhere: another tab logged out,
     // or it was revoked.
-    let inFlight = 0;
-    const counted = (request: { url(): string }) => request.url().includes('/api/v3/');
+    // Requests started from here on; one started earlier may finish later and is not counted.
+    const inFlight = new Set<Request>();
     page.on('request', (request) => {
-      if (counted(request)) inFlight += 1;
+      if (request.url().includes('/api/v3/')) inFlight.add(request);
     });
-    const finished = (request: { url(): string }) => {
-      if (counted(request)) inFlight -= 1;
-    };
-    page.on('requestfinished', finished);
-    page.on('requestfailed', finished);
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     await page.getByRole('link', { name: 'Устройства', exact: true }).first().click();
     await expect(page).toHaveURL('/catalog/');
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог устройств' })).toBeVisible();
-    await expect.poll(() => inFlight).toBe(0);
+    await expect.poll(() => inFlight.size).toBe(0);
     expect((await apiPost(page.request, 'auth/logout/', {}, { token: client.token })).status()).toBe(200);
 
     // Opening the profile menu reads the client again: the api's 401 ends the session there.

@@ -11,7 +11,6 @@ import {
 } from '../../../src/db/schema/index';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
-import { apiInject } from '../../helpers/request';
 import { awaitingHandover, unitById } from '../ops/fixture';
 import { advance, type Person, person, staffCall } from '../staff/fixture';
 
