@@ -45,7 +45,7 @@ test('the first admin, set up by the CLI link, adds an operator who can sign in 
   await page.getByRole('navigation').getByRole('link', { name: 'Сотрудники' }).click();
   const add = page.getByRole('form', { name: 'Добавить сотрудника' });
   const operatorEmail = staffEmail('operator');
-  await add.getByLabel('Имя').fill('Бакыт Алиев');
+  await add.getByLabel('Имя').fill('Эрмек Токтосунов');
   await add.getByLabel('E-mail').fill(operatorEmail);
   await add.getByRole('button', { name: 'Добавить сотрудника' }).click();
   await expect(add.getByText('Оператору нужен хотя бы один офис.')).toBeVisible();
@@ -53,7 +53,7 @@ test('the first admin, set up by the CLI link, adds an operator who can sign in 
   await add.getByRole('button', { name: 'Добавить сотрудника' }).click();
   const operatorLink = (await page.getByTestId('setup-link').textContent()) ?? '';
   expect(operatorLink).toContain('/staff/setup/?token=');
-  await expect(page.getByRole('row', { name: /Бакыт Алиев/ })).toContainText('ещё не настроил вход');
+  await expect(page.getByRole('row', { name: /Эрмек Токтосунов/ })).toContainText('ещё не настроил вход');
 
   await add.getByLabel('Имя').fill('Нурлан Мамытов');
   await add.getByLabel('E-mail').fill(staffEmail('manager'));
@@ -70,8 +70,8 @@ test('the first admin, set up by the CLI link, adds an operator who can sign in 
 
   // Deactivated by the admin, the operator's next call signs them out.
   await page.reload();
-  await page.getByRole('button', { name: 'Отключить: Бакыт Алиев' }).click();
-  await expect(page.getByRole('row', { name: /Бакыт Алиев/ })).toContainText('Отключён');
+  await page.getByRole('button', { name: 'Отключить: Эрмек Токтосунов' }).click();
+  await expect(page.getByRole('row', { name: /Эрмек Токтосунов/ })).toContainText('Отключён');
   await operator.page.goto('/staff/');
   await expect(operator.page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
   await operator.page.context().close();

@@ -6,18 +6,21 @@ import type { Config } from './config/index';
 import { jobSetting } from './config/jobs';
 import type { Database } from './db/database';
 import { loggerOptions, OneLinePerRequest } from './logger';
+import { auditDeskModule } from './modules/audit-desk/index';
 import { authModule } from './modules/auth/index';
 import { billingModule } from './modules/billing/index';
 import { bonusModule } from './modules/bonus/index';
 import { catalogModule } from './modules/catalog/index';
 import { checkoutModule } from './modules/checkout/index';
 import { clientsModule } from './modules/clients/index';
+import { clientsDeskModule } from './modules/clients-desk/index';
 import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
 import { noticesModule } from './modules/notices/index';
 import { opsModule } from './modules/ops/index';
 import { ordersDeskModule } from './modules/orders-desk/index';
 import { paymentsModule } from './modules/payments/index';
+import { paymentsDeskModule } from './modules/payments-desk/index';
 import { profileModule } from './modules/profile/index';
 import { receiptsModule } from './modules/receipts/index';
 import { staffModule } from './modules/staff/index';
@@ -81,7 +84,7 @@ export const app = fp<AppOptions>(
       clock: app.clock,
       clients: app.clients,
     });
-    await app.register(subscriptionsModule, { config, clock: app.clock });
+    await app.register(subscriptionsModule, { config, clock: app.clock, refunds: app.payments.refunds });
     await app.register(checkoutModule, {
       config,
       payments: app.payments,
@@ -112,6 +115,9 @@ export const app = fp<AppOptions>(
     });
     await app.register(staffModule, { config, clock: app.clock });
     await app.register(ordersDeskModule, { subscriptions: app.subscriptions });
+    await app.register(paymentsDeskModule, { payments: app.payments });
+    await app.register(auditDeskModule);
+    await app.register(clientsDeskModule, { clients: app.clients, audit: app.auditTrail });
     await app.register(opsModule, {
       config,
       subscriptions: app.subscriptions,

@@ -43,6 +43,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   email_taken: 409,
   origin_refused: 403,
   last_admin: 409,
+  refund_refused: 409,
 };
 
 /** The text each code shows when the thrower does not pick a more specific one. */
@@ -87,6 +88,7 @@ export const ERROR_TEXT: Record<ErrorCode, ApiTextKey> = {
   email_taken: 'staffEmailTaken',
   origin_refused: 'staffOriginRefused',
   last_admin: 'staffLastAdmin',
+  refund_refused: 'staffRefundNotPossible',
 };
 
 export interface AppErrorOptions {

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       SANDBOX_DELIVERY_INTERVAL_MS: 1_000,
       PAUSE_MAX_DAYS: 30,
       PAUSE_ONE_PER_MONTHS: 3,
+      ORDER_HOLD_DAYS: 3,
       SMTP_PORT: 587,
       SMTP_FROM: 'Ijara <no-reply@ijara.kg>',
       NOTICES_BATCH_SIZE: 50,
@@ -64,6 +65,8 @@ describe('loadConfig', () => {
       CHECKOUT_SWEEP_INTERVAL_MS: 60_000,
       PAUSE_RESUME_INTERVAL_MS: 60_000,
       IDEMPOTENCY_PURGE_INTERVAL_MS: 3_600_000,
+      ORDER_EXPIRY_INTERVAL_MS: 600_000,
+      REFUND_RETRY_INTERVAL_MS: 60_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });

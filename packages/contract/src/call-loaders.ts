@@ -28,6 +28,7 @@ export const CALL_LOADERS = {
   paymentReceipt: () => import('./calls/payment-receipt'),
   paymentRemoveCard: () => import('./calls/payment-remove-card'),
   subscriptionCalculate: () => import('./calls/subscription-calculate'),
+  subscriptionCancel: () => import('./calls/subscription-cancel'),
   subscriptionCreate: () => import('./calls/subscription-create'),
   subscriptionInfo: () => import('./calls/subscription-info'),
   subscriptionSetStatus: () => import('./calls/subscription-set-status'),

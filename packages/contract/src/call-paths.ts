@@ -28,6 +28,7 @@ export const CALL_PATHS = {
   paymentReceipt: 'payment/receipt/:payment/',
   paymentRemoveCard: 'payment/remove-card/',
   subscriptionCalculate: 'subscription/calculate/',
+  subscriptionCancel: 'subscription/cancel/',
   subscriptionCreate: 'subscription/create/',
   subscriptionInfo: 'subscription/info/',
   subscriptionSetStatus: 'subscription/setstatus/',

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'email_taken',
   'origin_refused',
   'last_admin',
+  // Cancellations and refunds (docs/decisions/041).
+  'refund_refused',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

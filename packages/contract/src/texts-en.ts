@@ -134,6 +134,11 @@ export const SPEC_TEXTS_EN = {
   statusFromPaused: 'The subscription is already paused. You can resume it or unsubscribe.',
   statusFromRefusal:
     'You have unsubscribed, so the subscription can no longer be paused or resumed. Return the device by the return date.',
+  statusFromCancelled: 'The order is cancelled and can no longer be changed.',
+  cancelNotAllowed:
+    'This order can no longer be cancelled: the device has been handed over or the order is closed.',
+  cancelPaymentProcessing:
+    'The order’s payment is still being processed. It can be cancelled once it is done.',
   statusFromClosed: 'The subscription is closed and can no longer be changed.',
   pauseLimitReached:
     'This subscription has no pauses left: {{used}} of {{allowed}} used. You can still unsubscribe.',

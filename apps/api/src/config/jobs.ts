@@ -24,10 +24,22 @@ export const ZJobsConfig = z.object({
   /** Stored answers of idempotent calls past their 24 hours are deleted. */
   IDEMPOTENCY_PURGE_ENABLED: ZBool.optional(),
   IDEMPOTENCY_PURGE_INTERVAL_MS: ZInterval(3_600_000),
+  /** Orders not handed over within ORDER_HOLD_DAYS are cancelled and refunded. */
+  ORDER_EXPIRY_ENABLED: ZBool.optional(),
+  ORDER_EXPIRY_INTERVAL_MS: ZInterval(600_000),
+  /** Refunds the gateway did not answer are asked again with the same key. */
+  REFUND_RETRY_ENABLED: ZBool.optional(),
+  REFUND_RETRY_INTERVAL_MS: ZInterval(60_000),
 });
 
 type JobsConfig = z.output<typeof ZJobsConfig> & { NODE_ENV: string };
-export type JobSwitch = 'NOTICES' | 'CHECKOUT_SWEEP' | 'PAUSE_RESUME' | 'IDEMPOTENCY_PURGE';
+export type JobSwitch =
+  | 'NOTICES'
+  | 'CHECKOUT_SWEEP'
+  | 'PAUSE_RESUME'
+  | 'IDEMPOTENCY_PURGE'
+  | 'ORDER_EXPIRY'
+  | 'REFUND_RETRY';
 
 /** A job's switch and interval as configured. */
 export function jobSetting(config: JobsConfig, job: JobSwitch): { enabled: boolean; intervalMs: number } {

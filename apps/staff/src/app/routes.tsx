@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { AuditPage } from '../features/audit/audit-page';
+import { ClientsPage } from '../features/clients/clients-page';
 import { OrderPage } from '../features/orders/order-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PeoplePage } from '../features/people/people-page';
 import { SetupPage } from '../features/setup/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
+import { ClientRoute } from './client-route';
 import { NotFoundPage } from './not-found-page';
 import { Shell } from './shell';
 import { SignedIn } from './signed-in';
@@ -21,6 +24,9 @@ export const routes: RouteObject[] = [
           { index: true, element: <OrdersPage /> },
           { path: '/orders/:id/', element: <OrderPage /> },
           { path: '/people/', element: <PeoplePage /> },
+          { path: '/clients/', element: <ClientsPage /> },
+          { path: '/clients/:id/', element: <ClientRoute /> },
+          { path: '/audit/', element: <AuditPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

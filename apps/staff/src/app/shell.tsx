@@ -30,6 +30,8 @@ export function Shell() {
             <NavLink to="/" end>
               {t('orders.nav')}
             </NavLink>
+            {staffMay(person.role, 'clients.read') && <NavLink to="/clients/">{t('nav.clients')}</NavLink>}
+            {staffMay(person.role, 'audit.read') && <NavLink to="/audit/">{t('nav.audit')}</NavLink>}
             {staffMay(person.role, 'staff.manage') && <NavLink to="/people/">{t('nav.people')}</NavLink>}
           </nav>
         )}

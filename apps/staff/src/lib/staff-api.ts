@@ -28,13 +28,21 @@ const OFFLINE: Record<Locale, string> = { ru: ru.offline, en: en.offline };
  * `/api/staff/<path>` with the session cookie (HttpOnly: the page never sees it). A POST sends JSON;
  * the browser adds Origin, which the api checks.
  */
-export async function staffApi<T>(path: string, body?: unknown): Promise<T> {
+export async function staffApi<T>(
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${STAFF_API_PREFIX}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       credentials: 'same-origin',
-      headers: { 'x-locale': locale, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'x-locale': locale,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {

@@ -21,6 +21,7 @@ import { paymentList } from './payment-list';
 import { paymentReceipt } from './payment-receipt';
 import { paymentRemoveCard } from './payment-remove-card';
 import { subscriptionCalculate } from './subscription-calculate';
+import { subscriptionCancel } from './subscription-cancel';
 import { subscriptionCreate } from './subscription-create';
 import { subscriptionInfo } from './subscription-info';
 import { subscriptionSetStatus } from './subscription-set-status';
@@ -55,6 +56,7 @@ export const CALLS = {
   paymentReceipt,
   paymentRemoveCard,
   subscriptionCalculate,
+  subscriptionCancel,
   subscriptionCreate,
   subscriptionInfo,
   subscriptionSetStatus,

@@ -42,6 +42,8 @@ export const ZPayment = z.object({
   date: ZIsoDateTime,
   subscriptionID: ZId.nullable(),
   card: z.string().nullable(),
+  /** Refunded so far (to the card, or as points for a payment made with points); 0 when none. */
+  refunded: ZMoney,
 });
 export type TPayment = z.infer<typeof ZPayment>;
 export const ZPaymentsResponse = ok({ payments: z.array(ZPayment) });

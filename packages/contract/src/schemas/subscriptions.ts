@@ -4,9 +4,17 @@ import { ZStockLevel, ZTerm } from './catalog';
 
 /**
  * Subscription status numbers (DESIGN.md §4): 1 created (not counted), 2 active, 3 pending (paused),
- * 4 refusal (unsubscribed), 5 closed.
+ * 4 refusal (unsubscribed), 5 closed, 6 cancelled (before the hand-over, its payments refunded:
+ * docs/decisions/041).
  */
-export const SUBSCRIPTION_STATUS = { created: 1, active: 2, pending: 3, refusal: 4, closed: 5 } as const;
+export const SUBSCRIPTION_STATUS = {
+  created: 1,
+  active: 2,
+  pending: 3,
+  refusal: 4,
+  closed: 5,
+  cancelled: 6,
+} as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUS)[keyof typeof SUBSCRIPTION_STATUS];
 
 export type BadgeStyle = 'active' | 'finished' | 'progress' | 'pending' | 'default';
@@ -254,3 +262,10 @@ export const ZSetStatusRequest = z.object({
   ),
 });
 export const ZSetStatusResponse = ok({ subscription: ZSubscription });
+
+/** Cancels an order waiting for its hand-over (status 1): everything paid for it comes back. */
+export const ZCancelOrderRequest = z.object({ subscriptionID: ZRowId });
+/** What comes back: to the card (within the bank's days) and as points. */
+export const ZOrderRefund = z.object({ card: ZMoney, points: ZMoney });
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+export const ZCancelOrderResponse = ok({ subscription: ZSubscription, refund: ZOrderRefund });

@@ -1,4 +1,7 @@
+export * from './audit';
+export * from './clients';
 export * from './orders';
+export * from './refunds';
 export * from './rules';
 export * from './schemas';
 export * from './texts';

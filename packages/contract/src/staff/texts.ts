@@ -28,6 +28,16 @@ const STAFF_TEXTS_RU = {
   staffPhotosTooMany: 'Не больше 5 фото.',
   staffIdNotChecked: 'Проверьте документ клиента и отметьте это.',
   staffOrderNotHere: 'Этот заказ не в вашем офисе.',
+  staffClientNotHere: 'Клиент не найден или не относится к вашим офисам.',
+  staffClientSearchEmpty: 'Введите телефон или имя клиента.',
+  staffRefundNotPossible: 'Этот платёж нельзя вернуть: он не прошёл или уже возвращён полностью.',
+  staffRefundTooMuch: 'Вернуть можно не больше {{left}}: столько осталось от платежа.',
+  staffRefundRefused: 'Платёжная система отказала в возврате (код {{code}}). Деньги не возвращены.',
+  staffRefundPending:
+    'Платёжная система не ответила вовремя. Возврат повторится автоматически — проверьте платёж через несколько минут.',
+  staffReasonRequired: 'Укажите причину (от 3 до 500 символов).',
+  staffPaymentNotFound: 'Такого платежа нет.',
+  staffRefundAmountFormat: 'Сумма — в сомах, например 4375 или 4375,50.',
 } as const;
 
 export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
@@ -59,6 +69,17 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffPhotosTooMany: 'At most 5 photos.',
   staffIdNotChecked: "Check the client's ID and tick this.",
   staffOrderNotHere: 'This order is not at your office.',
+  staffClientNotHere: 'No such client, or not a client of your offices.',
+  staffClientSearchEmpty: "Type the client's phone number or name.",
+  staffRefundNotPossible:
+    'This payment cannot be refunded: it did not go through or is already refunded in full.',
+  staffRefundTooMuch: 'At most {{left}} can be refunded: that is what is left of the payment.',
+  staffRefundRefused: 'The payment provider refused the refund (code {{code}}). No money was returned.',
+  staffRefundPending:
+    'The payment provider did not answer in time. The refund will be tried again automatically: check the payment in a few minutes.',
+  staffReasonRequired: 'Give a reason (3 to 500 characters).',
+  staffPaymentNotFound: 'There is no such payment.',
+  staffRefundAmountFormat: 'The amount in som, for example 4375 or 4375.50.',
 };
 
 export const STAFF_TEXTS: Record<Locale, Record<StaffTextKey, string>> = {

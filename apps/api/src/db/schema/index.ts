@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './ops';
 export * from './payments';
 export * from './promo';
+export * from './refunds';
 export * from './sandbox-gateway';
 export * from './staff';
 export * from './stock';

@@ -53,6 +53,14 @@ export const sandboxCharges = pgTable(
   (t) => [check('sandbox_gateway_charges_refund', sql`${t.refundedAmount} between 0 and ${t.amount}`)],
 );
 
+/** Refunds, one per merchant idempotency key: a retried request refunds nothing more. */
+export const sandboxRefunds = pgTable('sandbox_gateway_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  chargeId: text('charge_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Signed callbacks waiting for delivery (at least once, retried with backoff). */
 export const sandboxCallbacks = pgTable(
   'sandbox_gateway_callbacks',

@@ -16,7 +16,8 @@ import { at, createdAt, id, money, updatedAt } from './columns';
 import { promoCodes } from './promo';
 
 /**
- * Status numbers of DESIGN.md §4: 1 created, 2 active, 3 pending (paused), 4 refusal, 5 closed.
+ * Status numbers of DESIGN.md §4: 1 created, 2 active, 3 pending (paused), 4 refusal, 5 closed,
+ * 6 cancelled (before the hand-over, its payments refunded).
  * Prices are copied in at checkout so later catalogue changes do not change a running contract.
  */
 export const subscriptions = pgTable(
@@ -81,6 +82,8 @@ export const subscriptions = pgTable(
     handedOverBy: text('handed_over_by'),
     idChecked: boolean('id_checked').notNull().default(false),
     cancelledAt: at('cancelled_at'),
+    /** Why an order was cancelled before the hand-over (status 6): the client's, a manager's or the job's words. */
+    cancelReason: text('cancel_reason'),
     closedAt: at('closed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -93,7 +96,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_order_per_draft')
       .on(t.clientId, t.draftKey)
       .where(sql`${t.status} = 1 and ${t.draftKey} is not null`),
-    check('subscriptions_status_valid', sql`${t.status} between 1 and 5`),
+    check('subscriptions_status_valid', sql`${t.status} between 1 and 6`),
     check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),
     check('subscriptions_delivery_valid', sql`${t.delivery} in ('delivery', 'pickup')`),

@@ -50,20 +50,33 @@ export class SandboxCharges {
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
-    const refunded = await this.repository.db.transaction(async (tx) => {
-      const row = await this.repository.addRefund(tx, input.chargeId, input.amount);
-      if (!row) return undefined;
-      const event: NewEvent = {
-        type: 'charge.refunded',
-        data: { ...chargeData(row), refunded_amount: row.refundedAmount },
-      };
-      return { eventId: await this.dispatcher.enqueue(tx, event), total: row.refundedAmount };
-    });
+    const refunded = await this.repository.db
+      .transaction(async (tx) => {
+        if (!(await this.repository.takeRefundKey(tx, input.idempotencyKey, input.chargeId, input.amount))) {
+          // The key was used before: nothing more is refunded; the total is what it is now.
+          const charge = await this.repository.findCharge(tx, input.chargeId);
+          return charge ? { eventId: null, total: charge.refundedAmount } : undefined;
+        }
+        const row = await this.repository.addRefund(tx, input.chargeId, input.amount);
+        if (!row) throw new RefundRefused();
+        const event: NewEvent = {
+          type: 'charge.refunded',
+          data: { ...chargeData(row), refunded_amount: row.refundedAmount },
+        };
+        return { eventId: await this.dispatcher.enqueue(tx, event), total: row.refundedAmount };
+      })
+      // More than is left to refund: the key is not kept (the transaction rolled back).
+      .catch((error: unknown) => {
+        if (error instanceof RefundRefused) return undefined;
+        throw error;
+      });
     if (!refunded) return { status: 'failed', code: 'refund_not_possible' };
-    await this.dispatcher.deliverNow([refunded.eventId]);
+    if (refunded.eventId !== null) await this.dispatcher.deliverNow([refunded.eventId]);
     return { status: 'refunded', refundedAmount: refunded.total };
   }
 }
+
+class RefundRefused extends Error {}
 
 function chargeData(row: ChargeRow) {
   return { charge: row.id, reference: row.reference, amount: row.amount, currency: row.currency };

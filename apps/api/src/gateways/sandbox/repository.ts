@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { sandboxCallbacks, sandboxCards, sandboxCharges, sandboxSessions } from '../../db/schema/index';
+import {
+  sandboxCallbacks,
+  sandboxCards,
+  sandboxCharges,
+  sandboxRefunds,
+  sandboxSessions,
+} from '../../db/schema/index';
 import { rawRows } from '../../lib/raw-rows';
 
 export type SessionRow = typeof sandboxSessions.$inferSelect & { expired: boolean };
@@ -95,6 +101,21 @@ export class SandboxRepository {
   }
 
   /** Adds to a succeeded charge's refunds within its amount; null when that is not possible. */
+  /** Takes the refund's key; false when a refund with this key was made before. */
+  async takeRefundKey(tx: Db, key: string, chargeId: string, amount: number): Promise<boolean> {
+    const rows = await tx
+      .insert(sandboxRefunds)
+      .values({ idempotencyKey: key, chargeId, amount })
+      .onConflictDoNothing()
+      .returning({ key: sandboxRefunds.idempotencyKey });
+    return rows.length > 0;
+  }
+
+  async findCharge(tx: Db, chargeId: string): Promise<ChargeRow | null> {
+    const rows = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.id, chargeId));
+    return rows[0] ?? null;
+  }
+
   async addRefund(tx: Db, chargeId: string, amount: number): Promise<ChargeRow | null> {
     const rows = await tx
       .update(sandboxCharges)

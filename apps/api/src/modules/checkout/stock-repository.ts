@@ -2,6 +2,7 @@ import type { TStockLevel } from '@ijara/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { rawRows } from '../../lib/raw-rows';
+import { releaseReservedUnit } from '../../stock/release-unit';
 
 /** Free units counted up to two: enough to tell "in stock" from "last one" without a full count. */
 export function stockLevel(free: number): TStockLevel {
@@ -58,15 +59,7 @@ export class StockRepository {
     return rows[0] ? Number(rows[0].id) : null;
   }
 
-  /** Makes the unit reserved for the subscription available again; answers its id, if there was one. */
-  async release(tx: Db, subscriptionId: number): Promise<number | null> {
-    const rows = await rawRows<{ id: number }>(
-      tx,
-      sql`update device_units
-          set state = 'available', subscription_id = null, reserved_at = null, updated_at = now()
-          where subscription_id = ${subscriptionId} and state = 'reserved'
-          returning id`,
-    );
-    return rows[0] ? Number(rows[0].id) : null;
+  release(tx: Db, subscriptionId: number): Promise<number | null> {
+    return releaseReservedUnit(tx, subscriptionId);
   }
 }

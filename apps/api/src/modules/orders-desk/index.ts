@@ -1,4 +1,6 @@
 import {
+  ZStaffCancelRequest,
+  ZStaffCancelResponse,
   ZStaffHandoverRequest,
   ZStaffHandoverResponse,
   ZStaffOrderQuery,
@@ -63,6 +65,20 @@ export const ordersDeskModule = fp<{ subscriptions: Subscriptions }>(
           desk.handOver(
             staffOf(request),
             request.body as z.output<typeof ZStaffHandoverRequest>,
+            request.ip,
+            request.locale,
+          ),
+      );
+      scope.post(
+        'cancel/',
+        {
+          schema: { body: ZStaffCancelRequest, response: { 200: ZStaffCancelResponse } },
+          config: { staffAccess: 'orders.cancel' },
+        },
+        async (request) =>
+          desk.cancel(
+            staffOf(request),
+            request.body as z.output<typeof ZStaffCancelRequest>,
             request.ip,
             request.locale,
           ),

@@ -1,8 +1,9 @@
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
+import { type Reach, subscriptionInReach } from '../staff/index';
 
 export interface OrderRow {
   id: number;
@@ -32,19 +33,6 @@ export interface OrderRow {
 }
 
 /** Which orders a person sees: every one, or an operator's offices (pickups) and their cities (deliveries). */
-export type Reach = { all: true } | { all: false; offices: number[] };
-
-function reachSql(reach: Reach): SQL {
-  if (reach.all) return sql``;
-  if (reach.offices.length === 0) return sql`and false`;
-  const offices = sql.join(
-    reach.offices.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return sql`and ((s.delivery = 'pickup' and s.office_id in (${offices}))
-    or (s.delivery = 'delivery' and s.city_id in (select city_id from pickup_offices where id in (${offices}))))`;
-}
-
 const ORDER_COLUMNS = sql`s.id, s.created_at, c.id as client_id, c.phone, c.first_name, c.last_name, c.patronymic,
   c.birthdate::text as birthdate, m.name_ru as model_ru, m.name_en as model_en, s.term, s.insurance, s.delivery,
   s.office_id, o.name_ru as office_ru, o.name_en as office_en, s.city_id, ci.name_ru as city_ru, ci.name_en as city_en,
@@ -73,7 +61,7 @@ export class OrdersDeskRepository {
       db,
       sql`select ${ORDER_COLUMNS} ${ORDER_FROM}
           where s.status = ${statusSql(SUBSCRIPTION_STATUS.created)}
-          ${office === undefined ? sql`` : sql`and s.office_id = ${office}`} ${reachSql(reach)} ${search}
+          ${office === undefined ? sql`` : sql`and s.office_id = ${office}`} and ${subscriptionInReach(reach)} ${search}
           order by s.office_id nulls last, s.created_at, s.id
           limit 200`,
     );
@@ -83,7 +71,7 @@ export class OrdersDeskRepository {
     const rows = await rawRows<OrderRow>(
       db,
       sql`select ${ORDER_COLUMNS} ${ORDER_FROM}
-          where s.id = ${id} and s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} ${reachSql(reach)}`,
+          where s.id = ${id} and s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} and ${subscriptionInReach(reach)}`,
     );
     return rows[0] ?? null;
   }

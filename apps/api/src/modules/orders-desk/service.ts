@@ -1,9 +1,11 @@
 import type { Locale } from '@ijara/contract';
 import {
   HANDOVER_PHOTO_WIDTHS,
+  type TStaffCancelResponse,
   type TStaffHandoverResponse,
   type TStaffOrder,
   type TStaffOrderDetail,
+  type ZStaffCancelRequest,
   type ZStaffHandoverRequest,
 } from '@ijara/contract/staff';
 import type { z } from 'zod';
@@ -11,16 +13,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { processPhoto } from '../../photos/process-photo';
-import type { StaffRow } from '../staff/index';
+import { reachOf, type StaffRow } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
-import { type OrderRow, OrdersDeskRepository, type Reach } from './repository';
+import { type OrderRow, OrdersDeskRepository } from './repository';
 
 type HandoverBody = z.output<typeof ZStaffHandoverRequest>;
-
-/** Managers and admins see every office; an operator the offices named for them (and their cities' deliveries). */
-function reachOf(person: StaffRow): Reach {
-  return person.role === 'operator' ? { all: false, offices: person.offices } : { all: true };
-}
 
 function toOrder(row: OrderRow, locale: Locale): TStaffOrder {
   return {
@@ -47,7 +44,7 @@ export class OrdersDesk {
 
   constructor(
     private readonly db: Db,
-    private readonly subscriptions: Pick<Subscriptions, 'handOver'>,
+    private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'cancel'>,
   ) {}
 
   async waiting(person: StaffRow, office: number | undefined, q: string | undefined, locale: Locale) {
@@ -110,6 +107,7 @@ export class OrdersDesk {
       serial: body.serial,
       idChecked: body.idChecked,
       operator: person.name,
+      staffId: person.id,
       ip,
       locale,
       condition: {
@@ -126,5 +124,24 @@ export class OrdersDesk {
       status: subscription.status,
       startDate: subscription.startDate ?? null,
     };
+  }
+
+  /** A manager cancels an order before its hand-over; what was paid is refunded (docs/decisions/041). */
+  async cancel(
+    person: StaffRow,
+    body: z.output<typeof ZStaffCancelRequest>,
+    ip: string,
+    locale: Locale,
+  ): Promise<TStaffCancelResponse> {
+    if (!(await this.repository.one(this.db, reachOf(person), body.subscriptionID))) {
+      throw new AppError('not_found', { text: 'staffOrderNotHere' });
+    }
+    const { subscription, refund } = await this.subscriptions.cancel.cancel({
+      subscriptionId: body.subscriptionID,
+      reason: body.reason,
+      by: { actor: 'staff', operator: person.name, staffId: person.id, ip },
+      locale,
+    });
+    return { statusCode: '200', id: subscription.id, status: subscription.status, refund };
   }
 }

@@ -11,6 +11,8 @@ import { CardService } from './cards/service';
 import { ChargeRepository } from './charges/repository';
 import { ChargeService } from './charges/service';
 import { ChargeSettlement } from './charges/settlement';
+import { RefundRepository } from './refunds/repository';
+import { RefundService } from './refunds/service';
 import { PaymentRepository } from './repository';
 import { PaymentService } from './service';
 
@@ -22,6 +24,8 @@ export interface Payments {
   settlement: ChargeSettlement;
   payments: PaymentService;
   callbacks: CallbackService;
+  /** Refunds of successful payments, full or in part (docs/decisions/041). */
+  refunds: RefundService;
 }
 
 /** The payments module's services wired to the database and the connected gateway. */
@@ -53,5 +57,14 @@ export function createPayments(deps: {
     log,
     transportClock: systemClock(),
   });
-  return { gateway, cards, charges, settlement, payments, callbacks };
+  const refunds = new RefundService(
+    new RefundRepository(db),
+    chargeRepository,
+    settlement,
+    gateway,
+    clients,
+    clock,
+    log,
+  );
+  return { gateway, cards, charges, settlement, payments, callbacks, refunds };
 }

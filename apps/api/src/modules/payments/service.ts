@@ -13,6 +13,7 @@ export function toPayment(row: ListedPayment): TPayment {
     date: (row.paidAt ?? row.createdAt).toISOString(),
     subscriptionID: row.subscriptionId,
     card: row.maskedPan,
+    refunded: row.refundedAmount,
   };
 }
 

@@ -10,6 +10,7 @@ import { StaffSignIn } from './sign-in';
 import { guardStaffScope, type StaffRouteEntry } from './staff-scope';
 
 export type { IssuedLink, StaffActor } from './accounts';
+export { type Reach, reachOf, subscriptionInReach } from './reach';
 export type { StaffRow } from './repository';
 export { type StaffAccess, staffOf } from './staff-scope';
 export type { StaffAccounts };

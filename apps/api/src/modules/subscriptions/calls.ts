@@ -1,10 +1,18 @@
 import { principalOf } from '../../plugins/access';
 import type { CallHandlers } from '../../plugins/calls';
+import type { CancelService } from './cancel-service';
 import type { SubscriptionsService } from './service';
 import type { StatusService } from './status-service';
 
-/** subscription/info/ and subscription/setstatus/. */
-export function subscriptionCalls(subscriptions: SubscriptionsService, status: StatusService): CallHandlers {
+/** Why a client's own cancellation is recorded: their words are not asked for. */
+const CLIENT_CANCEL_REASON = 'cancelled by the client';
+
+/** subscription/info/, subscription/setstatus/ and subscription/cancel/. */
+export function subscriptionCalls(
+  subscriptions: SubscriptionsService,
+  status: StatusService,
+  cancel: CancelService,
+): CallHandlers {
   return {
     subscriptionInfo: async ({ request }) => ({
       statusCode: '200',
@@ -19,6 +27,16 @@ export function subscriptionCalls(subscriptions: SubscriptionsService, status: S
         ip: request.ip,
         locale: request.locale,
       }),
+    }),
+    subscriptionCancel: async ({ body, request }) => ({
+      statusCode: '200',
+      ...(await cancel.cancel({
+        subscriptionId: body.subscriptionID,
+        clientId: principalOf(request).clientId,
+        reason: CLIENT_CANCEL_REASON,
+        by: { actor: 'client', ip: request.ip },
+        locale: request.locale,
+      })),
     }),
   };
 }

@@ -12,6 +12,8 @@ import { closeTransition, handOverTransition, type SubscriptionRow } from './tra
 export interface StaffAction {
   subscriptionId: number;
   operator: string;
+  /** The staff member in the staff app; none for the ops CLI's automation account. */
+  staffId?: number | null;
   ip: string | null;
   locale: Locale;
 }
@@ -117,5 +119,5 @@ export class HandOverService {
 }
 
 function staff(input: StaffAction) {
-  return { actor: 'staff', operator: input.operator, ip: input.ip } as const;
+  return { actor: 'staff', operator: input.operator, ip: input.ip, staffId: input.staffId ?? null } as const;
 }

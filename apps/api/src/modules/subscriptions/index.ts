@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { jobSetting } from '../../config/jobs';
 import type { Clock } from '../../lib/clock';
+import type { RefundService } from '../payments/index';
 import { subscriptionCalls } from './calls';
+import { CancelService } from './cancel-service';
 import { ConditionPhotoLinks } from './condition-photo-links';
 import { conditionPhotoRoutes } from './condition-photo-routes';
 import { HandOverService } from './hand-over-service';
@@ -15,6 +17,8 @@ export interface Subscriptions {
   read: SubscriptionsService;
   status: StatusService;
   handOver: HandOverService;
+  /** Cancelling an order before its hand-over, with its refunds (docs/decisions/041). */
+  cancel: CancelService;
 }
 
 declare module 'fastify' {
@@ -27,6 +31,8 @@ export interface SubscriptionsOptions {
   config: Config;
   /** The payments module's clock: "today" for the dates, moved by tests together with billing's. */
   clock: Clock;
+  /** A cancelled order's payments are refunded through the payments module. */
+  refunds: RefundService;
 }
 
 /**
@@ -34,20 +40,33 @@ export interface SubscriptionsOptions {
  * subscription/setstatus/, hand-over and return for the ops commands, the end of pauses for billing.
  */
 export const subscriptionsModule = fp<SubscriptionsOptions>(
-  async (app, { config, clock }) => {
+  async (app, { config, clock, refunds }) => {
     const rules = { maxDays: config.PAUSE_MAX_DAYS, onePerMonths: config.PAUSE_ONE_PER_MONTHS };
     const links = new ConditionPhotoLinks(config.AUTH_CODE_PEPPER, clock);
     const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules, links);
     await app.register(conditionPhotoRoutes, { links });
     const status = new StatusService(app.db, reader, rules, clock);
     const handOver = new HandOverService(app.db, reader, clock);
-    app.decorate('subscriptions', { read: reader, status, handOver });
-    app.addCalls(subscriptionCalls(reader, status));
+    const cancel = new CancelService(app.db, reader, refunds, clock, config.ORDER_HOLD_DAYS);
+    app.decorate('subscriptions', { read: reader, status, handOver, cancel });
+    app.addCalls(subscriptionCalls(reader, status, cancel));
     app.jobs.add({
       name: 'pause-resume',
       ...jobSetting(config, 'PAUSE_RESUME'),
       mode: 'exclusive',
       run: () => status.resumeEndedPauses(),
+    });
+    app.jobs.add({
+      name: 'order-expiry',
+      ...jobSetting(config, 'ORDER_EXPIRY'),
+      mode: 'exclusive',
+      run: () => cancel.expire(),
+    });
+    app.jobs.add({
+      name: 'refund-retry',
+      ...jobSetting(config, 'REFUND_RETRY'),
+      mode: 'exclusive',
+      run: () => refunds.retryPending(),
     });
   },
   { name: 'subscriptions', dependencies: ['database', 'call-registry', 'jobs'] },

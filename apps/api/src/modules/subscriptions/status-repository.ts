@@ -8,7 +8,7 @@ import type { SubscriptionChanges, SubscriptionRow } from './transitions';
 /** Who changed a subscription: the client (with their address), an operator by name, or a job. */
 export type ChangedBy =
   | { actor: 'client'; ip: string | null }
-  | { actor: 'staff'; operator: string; ip: string | null }
+  | { actor: 'staff'; operator: string; ip: string | null; staffId?: number | null }
   | { actor: 'system' };
 
 /** The row locks and writes of status changes; every change is made under the subscription's lock. */
@@ -60,6 +60,7 @@ export class StatusRepository {
       entityId: String(entry.subscriptionId),
       ip: by.actor === 'system' ? null : by.ip,
       details: by.actor === 'staff' ? { ...entry.details, operator: by.operator } : entry.details,
+      staffId: by.actor === 'staff' ? (by.staffId ?? null) : null,
     });
   }
 }

@@ -32,7 +32,7 @@ export type Transition =
       values?: Record<string, string>;
     };
 
-const { created, active, pending, refusal, closed } = SUBSCRIPTION_STATUS;
+const { created, active, pending, refusal, closed, cancelled } = SUBSCRIPTION_STATUS;
 
 /** What the client is told when the state does not allow the change: what it does allow. */
 const REFUSAL_TEXT: Record<number, SpecTextKey> = {
@@ -41,6 +41,7 @@ const REFUSAL_TEXT: Record<number, SpecTextKey> = {
   [pending]: 'statusFromPaused',
   [refusal]: 'statusFromRefusal',
   [closed]: 'statusFromClosed',
+  [cancelled]: 'statusFromCancelled',
 };
 
 export function pausesAllowed(term: number, rules: PauseRules): number {
@@ -169,5 +170,21 @@ export function closeTransition(row: SubscriptionRow, now: Date): Transition {
     allowed: true,
     action: 'subscription.closed',
     changes: { ...resumed, status: closed, closedAt: now, returnDate: today },
+  };
+}
+
+/**
+ * The client or a manager cancels an order before its hand-over, or the `order-expiry` job does
+ * (docs/decisions/041): only status 1; what was paid is refunded by the caller in the same transaction.
+ */
+export function cancelTransition(row: SubscriptionRow, now: Date, reason: string): Transition {
+  if (row.status !== created) {
+    const text = row.status === cancelled ? 'statusFromCancelled' : 'cancelNotAllowed';
+    return { allowed: false, code: 'status_not_allowed', text };
+  }
+  return {
+    allowed: true,
+    action: 'subscription.cancelled',
+    changes: { status: cancelled, cancelledAt: now, cancelReason: reason, nextPaymentDate: null },
   };
 }

@@ -156,7 +156,15 @@ describe.each(DRIVERS)('Freedom Pay adapter [%s]', (driver) => {
   it('refunds a paid charge and records the total Freedom Pay reports', async () => {
     const { client, subscription } = await dueSubscriber();
     const payment = await billed(subscription.id);
-    expect(await app().payments.charges.refund(payment.id, { actor: 'staff' })).toBe(250_000);
+    const intent = {
+      paymentId: payment.id,
+      amount: 250_000,
+      reason: 'test',
+      key: 'fp-refund',
+      by: { actor: 'staff' as const },
+    };
+    const refund = await app().db.transaction((tx) => app().payments.refunds.open(tx, intent));
+    expect((await app().payments.refunds.settle(refund.id)).status).toBe('succeeded');
     const [after] = await paymentsOf(app(), subscription.id);
     expect(after?.refundedAmount).toBe(250_000);
     expect(env.fake.payments.get(payment.gatewayPaymentId ?? '')?.refunded).toBe(2500);

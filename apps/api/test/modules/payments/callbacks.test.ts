@@ -192,13 +192,26 @@ describeEachDatabase(
       app().sandboxGateway.state.duplicateRate = 1;
       await app().billing.runOnce();
       const [payment] = await paymentsOf(app(), subscription.id);
-      expect(await app().payments.charges.refund(payment?.id ?? 0, { actor: 'staff' })).toBe(payment?.amount);
+      const intent = {
+        paymentId: payment?.id ?? 0,
+        amount: payment?.amount ?? 0,
+        reason: 'test',
+        key: 'callbacks-refund',
+        by: { actor: 'staff' as const },
+      };
+      const refund = await app().db.transaction((tx) => app().payments.refunds.open(tx, intent));
+      expect((await app().payments.refunds.settle(refund.id)).status).toBe('succeeded');
       expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({
         status: 'success',
         refundedAmount: payment?.amount,
       });
       expect((await auditActions(app(), client.id)).filter((a) => a === 'payment.refund')).toHaveLength(1);
-      await expect(app().payments.charges.refund(payment?.id ?? 0, { actor: 'staff' })).rejects.toThrow();
+      // Nothing is left of the payment: another refund of it is refused.
+      await expect(
+        app().db.transaction((tx) =>
+          app().payments.refunds.open(tx, { ...intent, key: 'callbacks-refund-2' }),
+        ),
+      ).rejects.toThrow('refund_refused');
     });
   },
   PAYMENT_TEST_CONFIG,

@@ -57,6 +57,7 @@ describeEachDatabase(
         date: expect.any(String),
         subscriptionID: subscription.id,
         card: '**** 4242',
+        refunded: 0,
       });
       expect(await subscriptionOf(app(), subscription.id)).toMatchObject({
         billingPeriod: 3,

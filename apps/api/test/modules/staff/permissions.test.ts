@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { isValidImei, STAFF_ROLES, type StaffRole } from '@ijara/contract/staff';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
+import { payments } from '../../../src/db/schema/index';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
 import { awaitingHandover } from '../ops/fixture';
@@ -12,12 +15,13 @@ const WHO: Who[] = ['signed out', ...STAFF_ROLES];
 
 interface Row {
   /** A body (or query) the call accepts, made fresh for each try. */
-  call: (app: FastifyInstance) => Promise<{ path: string; body?: unknown }>;
+  call: (app: FastifyInstance) => Promise<{ path: string; body?: unknown; headers?: Record<string, string> }>;
   expect: Record<Who, number>;
 }
 
 const ADMIN_ONLY = { 'signed out': 401, operator: 403, manager: 403, admin: 200 };
 const ANY_SIGNED_IN = { 'signed out': 401, operator: 200, manager: 200, admin: 200 };
+const MANAGERS = { 'signed out': 401, operator: 403, manager: 200, admin: 200 };
 const same = (status: number) => ({ 'signed out': status, operator: status, manager: status, admin: status });
 
 let target: Person;
@@ -85,6 +89,44 @@ const MATRIX: Record<string, Row> = {
     },
     expect: ANY_SIGNED_IN,
   },
+  'POST /api/staff/orders/cancel/': {
+    call: async (app) => ({
+      path: 'orders/cancel/',
+      body: { subscriptionID: (await order(app)).subscription.id, reason: 'Проверка прав' },
+    }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/payments/refund/': {
+    call: async (app) => {
+      // Paid with points: refunded as points, no gateway needed.
+      const { subscription } = await order(app);
+      const [payment] = await app.db
+        .update(payments)
+        .set({ gateway: 'points', bonusUsed: sql`${payments.amount}` })
+        .where(eq(payments.subscriptionId, subscription.id))
+        .returning();
+      return {
+        path: 'payments/refund/',
+        body: { paymentID: payment?.id, amount: 100, reason: 'Проверка прав' },
+        headers: { 'idempotency-key': randomUUID() },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'GET /api/staff/clients/': { call: async () => ({ path: 'clients/?q=Осмонова' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/clients/one/': {
+    call: async (app) => ({ path: `clients/one/?id=${(await order(app)).subscription.clientId}` }),
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/staff/clients/forbid/': {
+    call: async (app) => ({
+      path: 'clients/forbid/',
+      body: { id: (await order(app)).subscription.clientId, forbidden: true, reason: 'Проверка прав' },
+    }),
+    expect: MANAGERS,
+  },
+  'GET /api/staff/audit/': { call: async () => ({ path: 'audit/?action=staff.' }), expect: MANAGERS },
+  'GET /api/staff/audit/kinds/': { call: async () => ({ path: 'audit/kinds/' }), expect: MANAGERS },
   'GET /api/staff/offices/': { call: async () => ({ path: 'offices/' }), expect: ANY_SIGNED_IN },
   'GET /api/staff/staff/': { call: async () => ({ path: 'staff/' }), expect: ADMIN_ONLY },
   'POST /api/staff/staff/add/': {
@@ -143,11 +185,12 @@ describeEachDatabase('staff permissions', ({ app }) => {
     it(`${route}: signed out, operator, manager, admin`, async () => {
       const seen: Record<string, number> = {};
       for (const who of WHO) {
-        const { path, body } = await row.call(app());
+        const { path, body, headers } = await row.call(app());
         // sign-out would end the session the next rows use: each role signs out a session of its own.
         const cookie = who === 'signed out' ? undefined : (people.get(who) as Person).cookie;
         const response = await staffCall(app(), path, {
           body,
+          ...(headers ? { headers } : {}),
           ...(cookie && !route.includes('sign-out') ? { cookie } : {}),
         });
         seen[who] = response.statusCode;

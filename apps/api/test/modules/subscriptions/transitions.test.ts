@@ -52,6 +52,7 @@ function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
     handedOverBy: null,
     idChecked: false,
     cancelledAt: null,
+    cancelReason: null,
     closedAt: null,
     createdAt: new Date('2026-01-19T00:00:00Z'),
     updatedAt: new Date('2026-01-19T00:00:00Z'),

@@ -1,6 +1,9 @@
 import { formatDate, formatMoney, formatPhone, type Locale } from '@ijara/contract';
+import { staffMay } from '@ijara/contract/staff';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useMe } from '../../app/session';
+import { CancelOrderForm } from './cancel-order-form';
 import { HandoverForm } from './handover-form';
 import { useOrder } from './orders-queries';
 
@@ -10,6 +13,7 @@ export function OrderPage() {
   const locale = i18n.language as Locale;
   const id = Number(useParams().id);
   const order = useOrder(id);
+  const me = useMe().data;
   if (order.isPending) return <p className="muted">{t('loading')}</p>;
   if (order.error) {
     return (
@@ -70,6 +74,7 @@ export function OrderPage() {
           {t('orders.notPaid')}
         </p>
       )}
+      {me && staffMay(me.role, 'orders.cancel') && <CancelOrderForm order={o} />}
     </>
   );
 }

@@ -4,10 +4,12 @@ import { staffApi } from '../../lib/staff-api';
 
 export const PEOPLE_KEY = ['staff', 'people'] as const;
 
-export function usePeople() {
+/** `enabled` false: not asked (the list is for admins; the audit filter asks only for them). */
+export function usePeople(enabled = true) {
   return useQuery({
     queryKey: PEOPLE_KEY,
     queryFn: async () => (await staffApi<TStaffListResponse>('staff/')).staff,
+    enabled,
   });
 }
 

@@ -15,6 +15,7 @@ function payment(overrides: Partial<TPayment>): TPayment {
   return {
     id: 1,
     type: 'subscription',
+    refunded: 0,
     status: 'success',
     amount: 389_000,
     date: '2026-11-01T10:00:00+06:00',
@@ -50,6 +51,7 @@ function serve(
     const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v3/', '');
     calls.push(path);
     if (path === 'subscription/setstatus/' && setStatus) return setStatus(JSON.parse(String(init.body)));
+    if (path === 'subscription/cancel/' && setStatus) return setStatus(JSON.parse(String(init.body)));
     if (path === 'subscription/info/') return json({ statusCode: '200', subscriptions });
     if (path === 'payment/list/') {
       const payments = [payment({ id: 1 }), payment({ id: 2, subscriptionID: 8, amount: 100 })];
@@ -300,4 +302,39 @@ describe('/subscriptions/{id}/', () => {
       ).toBeTruthy();
     },
   );
+
+  it('an order waiting for its hand-over is cancelled behind a dialog that states the refund, sending one key', async () => {
+    const order = createSubscription({ id: 7, status: 1, serial: null, startDate: null, endDate: null });
+    const list = [order];
+    const keys: string[] = [];
+    serve(list, () => {
+      const cancelled = { ...order, status: 6 };
+      list[0] = cancelled;
+      return json({ statusCode: '200', subscription: cancelled, refund: { card: 389_000, points: 0 } });
+    });
+    const fetch = vi.mocked(globalThis.fetch);
+    const user = userEvent.setup();
+    renderApp('/subscriptions/7/');
+    await user.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отменить заказ?' });
+    const paid = formatMoney(389_000, 'ru');
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(`всё, что вы за него заплатили — ${paid}, — вернётся`),
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Отменить заказ' });
+    await user.click(confirm);
+    const notice = `Заказ отменён. ${paid} вернутся на карту — банк зачисляет возврат до 10 рабочих дней.`;
+    // The notice is one alert made of its sentences (its box and its text both hold all of it).
+    await waitFor(() =>
+      expect(screen.getAllByText((_, element) => element?.textContent === notice).length).toBeGreaterThan(0),
+    );
+    for (const [input, init] of fetch.mock.calls) {
+      if (String(input).includes('subscription/cancel/'))
+        keys.push(new Headers(init?.headers).get('idempotency-key') ?? '');
+    }
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(screen.getByText('Заказ отменён', { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+  });
 });

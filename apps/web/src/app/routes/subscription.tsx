@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
+import { usePayments } from '../../features/payments/api/get-payments';
 import { SubscriptionPayments } from '../../features/payments/components/subscription-payments';
+import { refundable } from '../../features/payments/refundable';
 import { useSubscriptions } from '../../features/subscriptions/api/get-subscriptions';
 import { SubscriptionDetail } from '../../features/subscriptions/components/subscription-detail';
 import { NotFoundView } from '../errors/not-found-view';
@@ -27,6 +29,8 @@ export function Component() {
   const { subscription: param = '' } = useParams();
   const query = useSubscriptions();
   const media = useSubscriptionMedia();
+  // The same query the payments section reads: the dialog of an order's cancellation states the refund.
+  const payments = usePayments();
   return (
     <QueryState
       query={query}
@@ -45,6 +49,7 @@ export function Component() {
             subscription={subscription}
             media={media(subscription)}
             payments={<SubscriptionPayments subscriptionId={subscription.id} />}
+            paid={payments.data ? refundable(payments.data, subscription.id) : null}
           />
         );
       }}

@@ -7,6 +7,7 @@ let nextId = 1;
 const payment = (date: string, overrides: Partial<TPayment> = {}): TPayment => ({
   id: nextId++,
   type: 'subscription',
+  refunded: 0,
   status: 'success',
   amount: 489_000,
   date,

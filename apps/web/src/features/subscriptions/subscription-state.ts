@@ -2,7 +2,14 @@ import { addDays, daysBetween, laterOf, SUBSCRIPTION_STATUS, type TSubscription 
 import type { StatusRequest } from './api/set-subscription-status';
 
 /** The states of DESIGN.md §4 by name; any other number is shown as "unknown" (SPEC.md §4). */
-export type SubscriptionState = 'created' | 'active' | 'paused' | 'refusal' | 'closed' | 'unknown';
+export type SubscriptionState =
+  | 'created'
+  | 'active'
+  | 'paused'
+  | 'refusal'
+  | 'closed'
+  | 'cancelled'
+  | 'unknown';
 
 const STATES: Record<number, SubscriptionState> = {
   [SUBSCRIPTION_STATUS.created]: 'created',
@@ -10,6 +17,7 @@ const STATES: Record<number, SubscriptionState> = {
   [SUBSCRIPTION_STATUS.pending]: 'paused',
   [SUBSCRIPTION_STATUS.refusal]: 'refusal',
   [SUBSCRIPTION_STATUS.closed]: 'closed',
+  [SUBSCRIPTION_STATUS.cancelled]: 'cancelled',
 };
 
 export function stateOf(status: number): SubscriptionState {
@@ -44,6 +52,7 @@ const ORDER: Record<SubscriptionState, number> = {
   refusal: 2,
   unknown: 3,
   closed: 4,
+  cancelled: 5,
 };
 
 /** In list order: by ORDER, the newest first within each group. */

@@ -14,6 +14,7 @@ export function parseChargeReference(reference: string): { paymentId: number; at
   return { paymentId: Number(match[1]), attempt: Number(match[2]) };
 }
 
-export function refundKey(paymentId: number): string {
-  return `ijara-refund-${paymentId}`;
+/** The gateway's idempotency key of one refund row (docs/decisions/041). */
+export function refundKey(refundId: number): string {
+  return `ijara-refund-${refundId}`;
 }

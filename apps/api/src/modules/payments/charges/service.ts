@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../../errors';
 import type { ChargeResult, PaymentGateway } from '../../../gateways/types';
 import type { ActedBy } from '../audit';
-import { chargeReference, refundKey } from './reference';
+import { chargeReference } from './reference';
 import type { ChargeRepository } from './repository';
 import type { ChargeSettlement, Outcome } from './settlement';
 
@@ -102,29 +101,5 @@ export class ChargeService {
         : lookup;
     await this.settlement.settle({ paymentId: payment.id, attempt: payment.attempts }, outcome, by);
     return true;
-  }
-
-  /** Refunds what is left of a successful payment to its card; answers the refunded total. */
-  async refund(paymentId: number, by: ActedBy): Promise<number> {
-    const payment = await this.repository.find(paymentId);
-    if (!payment) throw new AppError('not_found');
-    if (
-      payment.status !== 'success' ||
-      !payment.gatewayPaymentId ||
-      payment.refundedAmount >= payment.amount
-    ) {
-      throw new AppError('bad_request');
-    }
-    const result = await this.gateway.refund({
-      chargeId: payment.gatewayPaymentId,
-      amount: payment.amount - payment.refundedAmount,
-      idempotencyKey: refundKey(paymentId),
-    });
-    if (result.status === 'unknown') throw new AppError('gateway_unavailable');
-    if (result.status === 'failed') throw new AppError('bad_request');
-    await this.repository.db.transaction((tx) =>
-      this.settlement.applyRefund(tx, paymentId, result.refundedAmount, by),
-    );
-    return result.refundedAmount;
   }
 }

@@ -53,6 +53,13 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWi
         <LedgerAmount className={styles.amount}>{formatMoney(payment.amount, locale)}</LedgerAmount>
         <div className={styles.status}>
           <PaymentStatusBadge status={payment.status} />
+          {payment.refunded > 0 && (
+            <span className={styles.refunded}>
+              {payment.refunded >= payment.amount
+                ? t('payments.refundedAll', { amount: formatMoney(payment.refunded, locale) })
+                : t('payments.refunded', { amount: formatMoney(payment.refunded, locale) })}
+            </span>
+          )}
         </div>
         {payment.status === 'success' && (
           <div className={styles.pay}>

@@ -16,6 +16,7 @@ function payment(overrides: Partial<TPayment> = {}): TPayment {
   return {
     id: nextId++,
     type: 'subscription',
+    refunded: 0,
     status: 'success',
     amount: 489_000,
     date: '2026-11-01T04:00:00Z',

@@ -33,6 +33,8 @@ export function StatusSummary({
         return returnDate ? t('subscriptions.summary.refusal', { date: date(returnDate) }) : null;
       case 'closed':
         return returnDate ? t('subscriptions.summary.closed', { date: date(returnDate) }) : null;
+      case 'cancelled':
+        return t('subscriptions.summary.cancelled', { date: date(createdAt) });
       default:
         return t('subscriptions.summary.unknown');
     }

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { useLocale } from '../../../lib/locale';
 import { stateOf } from '../subscription-state';
+import { CancelOrder } from './cancel-order';
 import { HandoverRecord } from './handover-record';
 import { PauseAllowance } from './pause-allowance';
 import { StatusSummary } from './status-summary';
@@ -21,6 +22,8 @@ interface SubscriptionDetailProps {
   payments: ReactNode;
   /** Today in Bishkek; the dialogs count their dates from it. */
   today?: string;
+  /** An order waiting for its hand-over: what was paid for it and not refunded (null while unknown). */
+  paid?: number | null;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -40,6 +43,7 @@ export function SubscriptionDetail({
   media,
   payments,
   today = todayInBishkek(),
+  paid = null,
 }: SubscriptionDetailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -70,12 +74,21 @@ export function SubscriptionDetail({
             {t('subscriptions.perMonth', { amount: formatMoney(subscription.total, locale) })}
           </p>
           <StatusSummary subscription={subscription} className={styles.summary} />
-          <SubscriptionActions
-            subscription={subscription}
-            today={today}
-            onChanged={setNotice}
-            focusAfterChange={() => noticeRef.current?.focus()}
-          />
+          {state === 'created' ? (
+            <CancelOrder
+              subscription={subscription}
+              paid={paid}
+              onCancelled={setNotice}
+              focusAfterChange={() => noticeRef.current?.focus()}
+            />
+          ) : (
+            <SubscriptionActions
+              subscription={subscription}
+              today={today}
+              onChanged={setNotice}
+              focusAfterChange={() => noticeRef.current?.focus()}
+            />
+          )}
         </div>
       </header>
 

@@ -1,0 +1,125 @@
+import {
+  DAY_MS,
+  type Locale,
+  SUBSCRIPTION_STATUS,
+  type TOrderRefund,
+  type TSubscription,
+} from '@ijara/contract';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { payments, subscriptions } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { giveBackPromoUse } from '../../promo/codes';
+import { releaseReservedUnit } from '../../stock/release-unit';
+import type { RefundRow, RefundService } from '../payments/index';
+import { applyTransition } from './apply-transition';
+import type { SubscriptionsService } from './service';
+import { type ChangedBy, StatusRepository } from './status-repository';
+import { cancelTransition } from './transitions';
+
+export interface CancelInput {
+  subscriptionId: number;
+  /** Set when the client cancels: only their own order (another's is 404 like one that does not exist). */
+  clientId?: number;
+  reason: string;
+  by: ChangedBy;
+  locale: Locale;
+}
+
+export interface Cancelled {
+  subscription: TSubscription;
+  refund: TOrderRefund;
+}
+
+/** Orders cancelled per run of the `order-expiry` job. */
+const EXPIRY_BATCH = 50;
+
+/**
+ * Cancels an order before its hand-over (docs/decisions/041): in one transaction, status 6, the
+ * reserved unit free again, the promo use given back and a refund opened for what is left of each
+ * payment; after it commits, the refunds move the money (one the gateway does not answer is tried
+ * again by the `refund-retry` job).
+ */
+export class CancelService {
+  private readonly repository = new StatusRepository();
+
+  constructor(
+    private readonly db: Db,
+    private readonly reader: SubscriptionsService,
+    private readonly refunds: RefundService,
+    private readonly clock: Clock,
+    private readonly holdDays: number,
+  ) {}
+
+  async cancel(input: CancelInput): Promise<Cancelled> {
+    const opened = await this.db.transaction(async (tx) => {
+      const row = await this.repository.lock(tx, input.subscriptionId, input.clientId);
+      if (!row) throw new AppError('not_found', { text: 'subscriptionNotFound' });
+      const transition = cancelTransition(row, this.clock.now(), input.reason);
+      const paid = await tx.select().from(payments).where(eq(payments.subscriptionId, row.id)).for('update');
+      if (transition.allowed && paid.some((payment) => payment.status === 'processing')) {
+        throw new AppError('status_not_allowed', { text: 'cancelPaymentProcessing' });
+      }
+      const unitId = await (transition.allowed ? releaseReservedUnit(tx, row.id) : null);
+      await applyTransition(tx, this.repository, row, transition, input.by, { reason: input.reason, unitId });
+      if (row.promoCodeId !== null) await giveBackPromoUse(tx, row.promoCodeId, row.clientId);
+      const opened: RefundRow[] = [];
+      for (const payment of paid) {
+        const left = await this.refunds.leftOf(tx, payment.id);
+        if (left <= 0) continue;
+        opened.push(
+          await this.refunds.open(tx, {
+            paymentId: payment.id,
+            amount: left,
+            reason: input.reason,
+            key: `cancel:${row.id}:${payment.id}`,
+            by: {
+              actor: input.by.actor,
+              staffId: input.by.actor === 'staff' ? (input.by.staffId ?? null) : null,
+              ip: input.by.actor === 'system' ? null : input.by.ip,
+            },
+          }),
+        );
+      }
+      return opened;
+    });
+    const refund = { card: 0, points: 0 };
+    for (const row of opened) {
+      refund[row.method] += row.amount;
+      await this.refunds.settle(row.id).catch(() => undefined);
+    }
+    const subscription = await this.reader.one(this.db, input.subscriptionId, input.locale);
+    if (!subscription) throw new AppError('internal');
+    return { subscription, refund };
+  }
+
+  /** The `order-expiry` job: orders not handed over within ORDER_HOLD_DAYS are cancelled and refunded. */
+  async expire(): Promise<number> {
+    const rows = await this.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.status, SUBSCRIPTION_STATUS.created),
+          lt(subscriptions.createdAt, new Date(this.clock.now().getTime() - this.holdDays * DAY_MS)),
+        ),
+      )
+      .orderBy(subscriptions.id)
+      .limit(EXPIRY_BATCH);
+    let cancelled = 0;
+    for (const { id } of rows) {
+      const done = await this.cancel({
+        subscriptionId: id,
+        reason: `not handed over within ${this.holdDays} days`,
+        by: { actor: 'system' },
+        locale: 'ru',
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (done) cancelled += 1;
+    }
+    return cancelled;
+  }
+}

@@ -1,0 +1,232 @@
+import { SPEC_TEXTS, SUBSCRIPTION_STATUS } from '@ijara/contract';
+import { STAFF_TEXTS } from '@ijara/contract/staff';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import {
+  auditLog,
+  deviceUnits,
+  payments,
+  refunds,
+  sandboxCharges,
+  subscriptions,
+} from '../../../src/db/schema/index';
+import { describeEachDatabase } from '../../helpers/app';
+import { newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+import { apiInject } from '../../helpers/request';
+import { buyer, IPHONE_RENT, order, promoUses } from '../checkout/fixture';
+import { advance, type Person, person, staffCall } from '../staff/fixture';
+
+/** A paid order waiting for its hand-over, made through checkout with a sandbox card. */
+async function paidOrder(app: FastifyInstance, overrides: Parameters<typeof order>[0] = {}) {
+  const client = await buyer(app);
+  const created = await app.checkout.create({
+    clientId: client.id,
+    request: order(overrides),
+    roistat: null,
+    ip: '10.0.0.1',
+    locale: 'ru',
+    intent: { recordEffect: async () => {} },
+  });
+  if (created.payment?.status !== 'success') throw new Error('first payment not paid');
+  const { token } = await app.auth.sessions.issue(app.db, client.id, '127.0.0.1', 'code');
+  return { client, token, subscriptionId: created.subscription.id, paymentId: created.payment.id };
+}
+
+async function paymentRow(app: FastifyInstance, id: number) {
+  const [row] = await app.db.select().from(payments).where(eq(payments.id, id));
+  if (!row) throw new Error('no payment');
+  return row;
+}
+
+async function chargeOf(app: FastifyInstance, paymentId: number) {
+  const payment = await paymentRow(app, paymentId);
+  const [charge] = await app.db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.id, payment.gatewayPaymentId ?? ''));
+  return charge;
+}
+
+describeEachDatabase(
+  'cancelling an order and refunding a payment',
+  ({ app }) => {
+    let manager: Person;
+    let operator: Person;
+    beforeAll(async () => {
+      advance(app(), 0);
+      manager = await person(app(), 'manager', 'Менеджер Возвратов');
+      operator = await person(app(), 'operator', 'Оператор Чуй');
+    });
+    afterEach(() => {
+      app().sandboxGateway.state.mode = 'normal';
+      advance(app(), 0);
+    });
+    /** The app's clock `days` on (staff sessions have ended by then: no staff call after it). */
+    const later = (days: number) => {
+      const at = new Date(app().clock.now().getTime() + days * 86_400_000);
+      app().clock.now = () => at;
+    };
+
+    const cancelAsClient = (token: string, subscriptionID: number, key = newKey()) =>
+      apiInject(app(), {
+        path: 'subscription/cancel/',
+        body: { subscriptionID },
+        token,
+        headers: { 'idempotency-key': key },
+      });
+    const refund = (who: Person, body: object, key = newKey()) =>
+      staffCall(app(), 'payments/refund/', { cookie: who.cookie, body, headers: { 'idempotency-key': key } });
+
+    it('the client cancels: status 6, the unit free, the promo use back, the first payment refunded once', async () => {
+      const before = await promoUses(app(), 'SAVE10');
+      const { token, subscriptionId, paymentId } = await paidOrder(app(), { promo: 'SAVE10' });
+      const [unit] = await app()
+        .db.select()
+        .from(deviceUnits)
+        .where(eq(deviceUnits.subscriptionId, subscriptionId));
+      const paid = await paymentRow(app(), paymentId);
+
+      // A double click and a second tab: three requests, two keys.
+      const key = newKey();
+      const answers = await Promise.all([
+        cancelAsClient(token, subscriptionId, key),
+        cancelAsClient(token, subscriptionId, key),
+        cancelAsClient(token, subscriptionId),
+      ]);
+      // One goes through; the same key while it runs is "in progress", the other tab's is refused.
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      const ok = answers.find((answer) => answer.statusCode === 200)?.json();
+      expect(ok.subscription.status).toBe(SUBSCRIPTION_STATUS.cancelled);
+      expect(ok.refund).toEqual({ card: paid.amount, points: 0 });
+      const again = await cancelAsClient(token, subscriptionId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(SPEC_TEXTS.ru.statusFromCancelled);
+      expect((await cancelAsClient(token, subscriptionId, key)).json()).toEqual({ ...ok });
+
+      expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(paid.amount);
+      expect((await chargeOf(app(), paymentId))?.refundedAmount).toBe(paid.amount);
+      const rows = await app().db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+      expect(rows).toMatchObject([{ status: 'succeeded', amount: paid.amount, actor: 'client' }]);
+      const [after] = await app()
+        .db.select()
+        .from(deviceUnits)
+        .where(eq(deviceUnits.id, unit?.id ?? 0));
+      expect(after).toMatchObject({ state: 'available', subscriptionId: null });
+      expect(await promoUses(app(), 'SAVE10')).toBe(before);
+
+      // The payment list shows the refund.
+      const list = await apiInject(app(), { path: 'payment/list/', token, method: 'GET' });
+      expect(list.json().payments.find((p: { id: number }) => p.id === paymentId)).toMatchObject({
+        refunded: paid.amount,
+      });
+    });
+
+    it('a handed-over order, and a payment still processing, cannot be cancelled: 409 with the reason', async () => {
+      const { token, subscriptionId, paymentId } = await paidOrder(app());
+      await app().db.update(payments).set({ status: 'processing' }).where(eq(payments.id, paymentId));
+      const processing = await cancelAsClient(token, subscriptionId);
+      expect(processing.statusCode).toBe(409);
+      expect(processing.json().message).toBe(SPEC_TEXTS.ru.cancelPaymentProcessing);
+      await app().db.update(payments).set({ status: 'success' }).where(eq(payments.id, paymentId));
+
+      await app()
+        .db.update(subscriptions)
+        .set({ status: SUBSCRIPTION_STATUS.active })
+        .where(eq(subscriptions.id, subscriptionId));
+      const active = await cancelAsClient(token, subscriptionId);
+      expect(active.statusCode).toBe(409);
+      expect(active.json().message).toBe(SPEC_TEXTS.ru.cancelNotAllowed);
+      expect(await app().db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).toEqual([]);
+    });
+
+    it('another client’s order is 404; a manager cancels with a reason, an operator may not', async () => {
+      const { subscriptionId, paymentId } = await paidOrder(app());
+      const stranger = await paidOrder(app());
+      expect((await cancelAsClient(stranger.token, subscriptionId)).statusCode).toBe(404);
+
+      const body = { subscriptionID: subscriptionId, reason: 'Клиент передумал по телефону' };
+      const byOperator = await staffCall(app(), 'orders/cancel/', { cookie: operator.cookie, body });
+      expect(byOperator.statusCode).toBe(403);
+      const noReason = await staffCall(app(), 'orders/cancel/', {
+        cookie: manager.cookie,
+        body: { subscriptionID: subscriptionId, reason: ' ' },
+      });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().fields).toEqual({ reason: STAFF_TEXTS.ru.staffReasonRequired });
+
+      const cancelled = await staffCall(app(), 'orders/cancel/', { cookie: manager.cookie, body });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 6, refund: { card: IPHONE_RENT[12], points: 0 } });
+      const [audit] = await app()
+        .db.select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'subscription.cancelled'), eq(auditLog.entityId, String(subscriptionId))),
+        );
+      expect(audit).toMatchObject({ actor: 'staff', staffId: manager.id });
+      expect(audit?.details).toMatchObject({ reason: body.reason });
+      expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(IPHONE_RENT[12]);
+    });
+
+    it('a manager refunds half, twice with one key, then more than is left is refused with the amount left', async () => {
+      const { paymentId } = await paidOrder(app());
+      const half = IPHONE_RENT[12] / 2;
+      const key = newKey();
+      const body = { paymentID: paymentId, amount: half, reason: 'Компенсация за задержку' };
+      const [first, second] = await Promise.all([refund(manager, body, key), refund(manager, body, key)]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect(first.json()).toMatchObject({
+        refund: { status: 'succeeded', amount: half },
+        refunded: half,
+        left: half,
+      });
+      expect((await chargeOf(app(), paymentId))?.refundedAmount).toBe(half);
+
+      const tooMuch = await refund(manager, { ...body, amount: half + 100 });
+      expect(tooMuch.statusCode).toBe(409);
+      expect(tooMuch.json().message).toBe(
+        'Вернуть можно не больше 1\u00a0945\u00a0сом: столько осталось от платежа.',
+      );
+      const otherAmount = await refund(manager, { ...body, amount: 100 }, key);
+      expect(otherAmount.statusCode).toBe(422);
+      expect((await refund(operator, body)).statusCode).toBe(403);
+      const noKey = await staffCall(app(), 'payments/refund/', { cookie: manager.cookie, body });
+      expect(noKey.statusCode).toBe(400);
+      expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(half);
+    });
+
+    it('a refund the gateway does not answer stays pending, is retried by the job with the same key, and moves once', async () => {
+      const { paymentId } = await paidOrder(app());
+      app().sandboxGateway.state.mode = 'down';
+      const pending = await refund(manager, {
+        paymentID: paymentId,
+        amount: 10_000,
+        reason: 'Сбой терминала',
+      });
+      expect(pending.statusCode, pending.body).toBe(200);
+      expect(pending.json().refund.status).toBe('pending');
+      // Pending money counts against what is left.
+      expect(pending.json().left).toBe(IPHONE_RENT[12] - 10_000);
+      app().sandboxGateway.state.mode = 'normal';
+      later(1);
+      await app().payments.refunds.retryPending();
+      await app().payments.refunds.retryPending();
+      const [row] = await app().db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+      expect(row).toMatchObject({ status: 'succeeded' });
+      expect((await chargeOf(app(), paymentId))?.refundedAmount).toBe(10_000);
+    });
+
+    it('the order-expiry job cancels and refunds orders not handed over within 3 days', async () => {
+      const { subscriptionId, paymentId } = await paidOrder(app());
+      expect(await app().subscriptions.cancel.expire()).toBe(0);
+      later(4);
+      expect(await app().subscriptions.cancel.expire()).toBeGreaterThanOrEqual(1);
+      const [row] = await app().db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      expect(row).toMatchObject({ status: 6, cancelReason: 'not handed over within 3 days' });
+      expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(IPHONE_RENT[12]);
+    });
+  },
+  PAYMENT_TEST_CONFIG,
+);

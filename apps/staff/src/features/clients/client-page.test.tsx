@@ -1,0 +1,104 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { queryClient } from '../../app/query-client';
+import { routes } from '../../app/routes';
+import { i18n } from '../../lib/i18n';
+
+function answer(status: number, body: object) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const MANAGER = {
+  id: 3,
+  email: 'manager@ijara.kg',
+  name: 'Менеджер Айгерим',
+  role: 'manager',
+  offices: [],
+  active: true,
+  enrolled: true,
+  version: 1,
+  createdAt: '2026-11-01T06:00:00.000Z',
+};
+
+const PAGE = {
+  statusCode: '200',
+  client: {
+    id: 42,
+    name: 'Бермет Жумабаева',
+    phone: '+996 (555) 123-456',
+    city: 'Бишкек',
+    forbidden: false,
+    createdAt: '2026-11-20T06:00:00.000Z',
+    firstName: 'Бермет',
+    lastName: 'Жумабаева',
+    patronymic: null,
+    birthdate: '1995-04-17',
+    email: null,
+    company: null,
+    forbiddenReason: null,
+    deletionRequested: false,
+    version: 0,
+  },
+  subscriptions: [],
+  payments: [
+    {
+      id: 9,
+      date: '2026-11-20T06:00:00.000Z',
+      type: 'subscription',
+      status: 'success',
+      amount: 389_000,
+      refundedAmount: 0,
+      card: 'points',
+      subscriptionID: 5,
+    },
+  ],
+  cards: [],
+  notices: [],
+  audit: [],
+};
+
+afterEach(() => {
+  queryClient.clear();
+});
+
+it('a manager forbids with a reason: the reason is checked first, then the api’s field error shows', async () => {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('me/')) return answer(200, { statusCode: '200', staff: MANAGER });
+    if (url.includes('clients/one/')) return answer(200, PAGE);
+    expect(JSON.parse(String(init?.body))).toEqual({ id: 42, forbidden: true, reason: 'Спор', version: 0 });
+    return answer(400, {
+      statusCode: '400',
+      code: 'validation_failed',
+      message: 'Пожалуйста, введите корректные данные',
+      fields: { reason: 'Причина отклонена сервером.' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  const router = createMemoryRouter(routes, { initialEntries: ['/clients/42/'] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const user = userEvent.setup();
+  expect(await screen.findByRole('heading', { name: 'Бермет Жумабаева' })).toBeTruthy();
+  for (const section of ['Профиль', 'Подписки', 'Платежи', 'Карты', 'Уведомления', 'Журнал']) {
+    expect(screen.getByRole('heading', { name: section })).toBeTruthy();
+  }
+  expect(screen.getByText('баллами')).toBeTruthy();
+  expect(document.querySelector('[data-payment-id="9"]')).toBeTruthy();
+
+  await user.click(screen.getByRole('button', { name: 'Запретить' }));
+  expect(await screen.findByText('Укажите причину (от 3 до 500 символов).')).toBeTruthy();
+  expect(fetch.mock.calls.filter(([url]) => String(url).includes('forbid/'))).toHaveLength(0);
+
+  await user.type(screen.getByLabelText('Причина (её увидят в журнале)'), 'Спор');
+  await user.click(screen.getByRole('button', { name: 'Запретить' }));
+  expect(await screen.findByText('Причина отклонена сервером.')).toBeTruthy();
+});
