@@ -2,17 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { requestCode, uniquePhone } from '../support/sign-in';
 
-// Several pages per test: one browser context and one app start-up serve them all; soft checks report
-// every page that fails, not only the first. Pages only a journey reaches (the cards dialog, the
-// registration errors, the payment history) are checked in their journeys.
+// The public pages are checked in the walk of clean-console.spec.ts (one load serves both checks); here
+// the sign-in steps at both widths. Pages only a journey reaches (the cards dialog, the registration
+// errors, the payment history) are checked in their journeys.
 test.describe.configure({ timeout: 60_000 });
-
-async function checkPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expectNoAxeViolations(page, { label: path, soft: true });
-}
 
 async function checkBothWidths(page: Page, label: string): Promise<void> {
   for (const width of [375, 1280]) {
@@ -20,16 +13,6 @@ async function checkBothWidths(page: Page, label: string): Promise<void> {
     await expectNoAxeViolations(page, { label: `${label} at ${width} px`, soft: true });
   }
 }
-
-test('axe finds no violations on the catalogue and the 404 page', async ({ page }) => {
-  for (const path of ['/catalog/', '/catalog/smartphones/iphone-16/', '/no-such-page/']) {
-    await checkPage(page, path);
-  }
-});
-
-test('axe finds no violations on the information pages', async ({ page }) => {
-  for (const path of ['/faq/', '/about/', '/documents/', '/en/privacy/']) await checkPage(page, path);
-});
 
 test('axe finds no violations on the phone and code steps at 375 and 1280 px', async ({ page }) => {
   await page.goto('/');

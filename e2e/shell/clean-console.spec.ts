@@ -1,4 +1,5 @@
 import { test as baseTest, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test as signedInTest } from '../support/signed-in-test';
 
 /**
@@ -43,23 +44,48 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-baseTest('public pages: no console error, CSP violation or browser issue', async ({ page }) => {
-  const complaints = await listen(page);
-  for (const path of ['/', '/en/', '/catalog/', '/faq/', '/about/', '/delivery/', '/en/contract/']) {
-    await visit(page, path);
-  }
-  // A device page, as a visitor reaches it from the catalogue.
-  await visit(page, '/catalog/');
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /iPhone/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/catalog\/[\w-]+\/[\w-]+\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(complaints.list).toEqual([]);
-});
+/*
+ * One walk over the public pages checks that nothing complains on any (console, CSP, browser issues)
+ * and that axe finds no violation on one page of each layout. The 404 page is checked by axe after the walk: its load is an
+ * HTTP 404, which the browser itself reports in the console.
+ */
+baseTest(
+  'public pages: axe finds no violations; no console error, CSP violation or browser issue',
+  async ({ page }) => {
+    baseTest.setTimeout(60_000);
+    const complaints = await listen(page);
+    // axe on a page of each layout (its run costs more than the load): the others share their parts.
+    const axe = new Set(['/catalog/', '/faq/', '/about/', '/documents/', '/en/privacy/']);
+    const paths = [
+      '/',
+      '/en/',
+      '/catalog/',
+      '/faq/',
+      '/about/',
+      '/documents/',
+      '/delivery/',
+      '/en/contract/',
+    ];
+    for (const path of [...paths, '/en/privacy/']) {
+      await visit(page, path);
+      if (axe.has(path)) await expectNoAxeViolations(page, { label: path, soft: true });
+    }
+    // A device page, as a visitor reaches it from the catalogue.
+    await visit(page, '/catalog/');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /iPhone/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/catalog\/[\w-]+\/[\w-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page, { soft: true });
+    expect(complaints.list).toEqual([]);
+    await visit(page, '/no-such-page/');
+    await expectNoAxeViolations(page, { label: 'the 404 page', soft: true });
+  },
+);
 
 baseTest('the listener does hear a CSP violation (an inline script)', async ({ page }) => {
   const complaints = await listen(page);

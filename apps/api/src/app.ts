@@ -23,6 +23,7 @@ import { paymentsModule } from './modules/payments/index';
 import { paymentsDeskModule } from './modules/payments-desk/index';
 import { profileModule } from './modules/profile/index';
 import { receiptsModule } from './modules/receipts/index';
+import { returnsDeskModule } from './modules/returns-desk/index';
 import { staffModule } from './modules/staff/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
@@ -115,6 +116,7 @@ export const app = fp<AppOptions>(
     });
     await app.register(staffModule, { config, clock: app.clock });
     await app.register(ordersDeskModule, { subscriptions: app.subscriptions });
+    await app.register(returnsDeskModule, { subscriptions: app.subscriptions });
     await app.register(paymentsDeskModule, { payments: app.payments });
     await app.register(auditDeskModule);
     await app.register(clientsDeskModule, { clients: app.clients, audit: app.auditTrail });

@@ -38,6 +38,11 @@ const STAFF_TEXTS_RU = {
   staffReasonRequired: 'Укажите причину (от 3 до 500 символов).',
   staffPaymentNotFound: 'Такого платежа нет.',
   staffRefundAmountFormat: 'Сумма — в сомах, например 4375 или 4375,50.',
+  staffReturnNotHere:
+    'Эту подписку нельзя принять здесь: её нет среди ваших офисов или устройство уже возвращено.',
+  staffReturnTaken: 'Этот возврат уже принят: подписка закрыта. Обновите список возвратов.',
+  staffReturnNoUnit: 'За этой подпиской не числится устройство. Обратитесь к менеджеру.',
+  staffOutcomeRequired: 'Выберите состояние устройства: исправно или повреждено.',
 } as const;
 
 export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
@@ -80,6 +85,11 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffReasonRequired: 'Give a reason (3 to 500 characters).',
   staffPaymentNotFound: 'There is no such payment.',
   staffRefundAmountFormat: 'The amount in som, for example 4375 or 4375.50.',
+  staffReturnNotHere:
+    'This subscription cannot be received here: it is not one of your offices, or the device is already back.',
+  staffReturnTaken: 'This return has already been received: the subscription is closed. Reload the list of returns.',
+  staffReturnNoUnit: 'No unit is recorded for this subscription. Ask a manager.',
+  staffOutcomeRequired: 'Choose the condition of the device: fine or damaged.',
 };
 
 export const STAFF_TEXTS: Record<Locale, Record<StaffTextKey, string>> = {

@@ -9,7 +9,7 @@ import type { UnitRow } from './hand-over-repository';
 export interface ConditionInput {
   /** Null for the ops CLI's automation account. */
   staffId: number | null;
-  /** 15 digits, checked against the unit's; a unit without one takes it. */
+  /** 15 digits, checked against the unit's; a unit without one takes it at its hand-over. */
   imei: string | null;
   accessories: string[];
   note: string;
@@ -19,7 +19,8 @@ export interface ConditionInput {
 
 /**
  * The record of a hand-over or a return, with its photos, in the transaction of the state change.
- * A unit that knows its IMEI refuses another one (a swapped device); one that does not learns it.
+ * A unit that knows its IMEI refuses another one (a swapped device); one that does not learns it at
+ * its hand-over only: what comes back is what is being checked, so a return just records what was typed.
  */
 export async function writeConditionRecord(
   tx: Db,
@@ -35,7 +36,7 @@ export async function writeConditionRecord(
       fields: { imei: 'staffImeiMismatch' },
     });
   }
-  if (input.imei !== null && unit.imei === null) {
+  if (kind === 'handover' && input.imei !== null && unit.imei === null) {
     const [taken] = await tx
       .select({ id: deviceUnits.id })
       .from(deviceUnits)

@@ -27,7 +27,10 @@ export interface HandOverInput extends StaffAction {
 }
 
 export interface ReturnInput extends StaffAction {
+  /** The outcome: ok → the unit is available again, damaged → repair. */
   condition: 'ok' | 'damaged';
+  /** The staff app's condition record of the return; the ops CLI records none. */
+  conditionRecord?: ConditionInput;
 }
 
 /** The staff side of the state machine: the device handed over (1 → 2) and received back (→ 5). */
@@ -68,7 +71,11 @@ export class HandOverService {
     });
   }
 
-  /** Closes the subscription and frees its unit: available again, or in repair when damaged. */
+  /**
+   * Closes the subscription and frees its unit: available again, or in repair when damaged. The
+   * condition record, when given, is written before the unit is freed, and its IMEI check (a swapped
+   * device) undoes the whole return.
+   */
   async receiveReturn(input: ReturnInput): Promise<TSubscription> {
     return this.db.transaction(async (tx) => {
       const row = await this.lockSubscription(tx, input.subscriptionId);
@@ -78,6 +85,10 @@ export class HandOverService {
         unitId: unit?.id ?? null,
         condition: input.condition,
       });
+      if (input.conditionRecord) {
+        if (!unit) throw new AppError('unit_unavailable', { text: 'staffReturnNoUnit' });
+        await writeConditionRecord(tx, 'return', row.id, unit, input.conditionRecord, input.condition);
+      }
       if (unit) await this.units.free(tx, unit.id, input.condition === 'damaged' ? 'repair' : 'available');
       return this.answer(tx, row.id, input.locale);
     });
