@@ -1,10 +1,11 @@
 import { bindThroughGateway } from '../payments/hosted-page';
 import { buy } from '../subscriptions/buy';
+import { handOver } from '../support/ops-cli';
 import { shoot, WIDTHS } from '../support/screenshot';
 import { expect, test } from '../support/signed-in-test';
 import { addStaffByCli, setUpByLink, staffEmail } from '../support/staff';
 
-test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff at 375 and 1280 px', async ({
+test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff, clients, a refund, the audit at 375 and 1280 px', async ({
   browser,
   baseURL,
   page: customer,
@@ -16,6 +17,9 @@ test('staff app: sign-in, set-up, orders, an order with the hand-over form, staf
   await bindThroughGateway(customer, 'Привязать карту', '4242 4242 4242 4242');
   const order = await buy(request, client.token);
   await buy(request, client.token, 'macbook-air-13-m3');
+  // A running subscription for the return form.
+  const running = await buy(request, client.token, 'xiaomi-15');
+  await handOver(baseURL ?? '', running);
   for (const width of WIDTHS) {
     const viewport = { width, height: 900 };
     const visitor = await browser.newPage({ viewport, storageState: { cookies: [], origins: [] } });
@@ -46,6 +50,25 @@ test('staff app: sign-in, set-up, orders, an order with the hand-over form, staf
     await page.goto('/staff/people/');
     await expect(page.getByRole('row', { name: /Аида Садыкова/ }).first()).toBeVisible();
     await shoot(page, 'staff-people', width);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Клиенты' }).click();
+    await page.getByLabel('Телефон или имя').fill(client.phone);
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page.getByRole('link', { name: 'Айдай Токтогулова' })).toBeVisible();
+    await shoot(page, 'staff-clients', width);
+    await page.getByRole('link', { name: 'Айдай Токтогулова' }).click();
+    await page.getByRole('button', { name: 'Вернуть' }).first().click();
+    await expect(page.getByLabel('Сумма, сом')).toBeVisible();
+    await shoot(page, 'staff-client-refund', width);
+    await page.getByRole('navigation').getByRole('link', { name: 'Журнал' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await shoot(page, 'staff-audit', width);
+    await page.goto(`/staff/returns/${running}/`);
+    await expect(page.getByLabel('IMEI')).toBeVisible();
+    await shoot(page, 'staff-return', width);
+    await page.getByRole('button', { name: /Принять/ }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await shoot(page, 'staff-return-errors', width);
     await page.context().close();
   }
 });

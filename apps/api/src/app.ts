@@ -104,6 +104,7 @@ export const app = fp<AppOptions>(
     await app.register(noticesModule, {
       config,
       payments: app.payments,
+      subscriptions: app.subscriptions,
       bot: app.auth.channels.bot,
       mailer: app.mail.mailer,
     });
@@ -115,7 +116,7 @@ export const app = fp<AppOptions>(
       run: purgeExpiredKeys(app.db),
     });
     await app.register(staffModule, { config, clock: app.clock });
-    await app.register(ordersDeskModule, { subscriptions: app.subscriptions });
+    await app.register(ordersDeskModule, { subscriptions: app.subscriptions, notices: app.notices });
     await app.register(returnsDeskModule, { subscriptions: app.subscriptions });
     await app.register(paymentsDeskModule, { payments: app.payments });
     await app.register(auditDeskModule);

@@ -124,6 +124,17 @@ export const SPEC_TEXTS_EN = {
   noticeSubjectChargeFailed: 'Ijara: the payment did not go through',
   noticeSubjectChargeSucceeded: 'Ijara: payment received',
   noticeSubjectCardExpiring: 'Ijara: your card expires soon',
+  noticeOrderReady:
+    'Ijara: order No. {{id}} is waiting for you at {{office}} until {{date}} inclusive. Bring your passport or ID card. {{link}}',
+  noticeOrderCancelled:
+    'Ijara: order No. {{id}} is cancelled. What you paid, {{amount}}, is being refunded: the bank credits a card refund within 10 working days. {{link}}',
+  noticeOrderExpired:
+    'Ijara: order No. {{id}} is cancelled: the device was not collected in time. What you paid, {{amount}}, is being refunded: the bank credits a card refund within 10 working days. {{link}}',
+  noticeCourier:
+    'Ijara: a courier brings order No. {{id}} on {{date}} between {{from}} and {{to}}. Have your passport or ID card ready. {{link}}',
+  noticeSubjectOrderReady: 'Ijara: your order is waiting for you',
+  noticeSubjectOrderCancelled: 'Ijara: order cancelled',
+  noticeSubjectCourier: 'Ijara: your order’s delivery',
   // subscription/setstatus/ ({{used}} and {{allowed}} are numbers)
   subscriptionNotFound: 'There is no such subscription.',
   statusNotOffered: 'Choose 2 (resume), 3 (pause) or 4 (unsubscribe).',

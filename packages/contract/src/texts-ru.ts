@@ -116,6 +116,17 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   noticeSubjectChargeFailed: 'Ijara: платёж не прошёл',
   noticeSubjectChargeSucceeded: 'Ijara: платёж получен',
   noticeSubjectCardExpiring: 'Ijara: срок действия карты скоро закончится',
+  noticeOrderReady:
+    'Ijara: заказ № {{id}} ждёт вас — {{office}}, до {{date}} включительно. Возьмите паспорт или ID-карту. {{link}}',
+  noticeOrderCancelled:
+    'Ijara: заказ № {{id}} отменён. Оплаченное — {{amount}} — возвращаем: на карту банк зачисляет до 10 рабочих дней. {{link}}',
+  noticeOrderExpired:
+    'Ijara: заказ № {{id}} отменён — устройство не забрали в срок. Оплаченное — {{amount}} — возвращаем: на карту банк зачисляет до 10 рабочих дней. {{link}}',
+  noticeCourier:
+    'Ijara: курьер привезёт заказ № {{id}} {{date}} с {{from}} до {{to}}. Подготовьте паспорт или ID-карту. {{link}}',
+  noticeSubjectOrderReady: 'Ijara: заказ ждёт вас',
+  noticeSubjectOrderCancelled: 'Ijara: заказ отменён',
+  noticeSubjectCourier: 'Ijara: доставка заказа',
   subscriptionNotFound: 'Такой подписки нет.',
   statusNotOffered: 'Выберите 2 (возобновить), 3 (приостановить) или 4 (отказаться).',
   statusNotAllowed: 'В текущем состоянии подписки это изменение невозможно.',

@@ -4,6 +4,8 @@ import { ClientsPage } from '../features/clients/clients-page';
 import { OrderPage } from '../features/orders/order-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PeoplePage } from '../features/people/people-page';
+import { ReturnPage } from '../features/returns/return-page';
+import { ReturnsPage } from '../features/returns/returns-page';
 import { SetupPage } from '../features/setup/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { ClientRoute } from './client-route';
@@ -27,6 +29,8 @@ export const routes: RouteObject[] = [
           { path: '/clients/', element: <ClientsPage /> },
           { path: '/clients/:id/', element: <ClientRoute /> },
           { path: '/audit/', element: <AuditPage /> },
+          { path: '/returns/', element: <ReturnsPage /> },
+          { path: '/returns/:id/', element: <ReturnPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

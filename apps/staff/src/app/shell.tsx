@@ -30,6 +30,7 @@ export function Shell() {
             <NavLink to="/" end>
               {t('orders.nav')}
             </NavLink>
+            {staffMay(person.role, 'orders.return') && <NavLink to="/returns/">{t('nav.returns')}</NavLink>}
             {staffMay(person.role, 'clients.read') && <NavLink to="/clients/">{t('nav.clients')}</NavLink>}
             {staffMay(person.role, 'audit.read') && <NavLink to="/audit/">{t('nav.audit')}</NavLink>}
             {staffMay(person.role, 'staff.manage') && <NavLink to="/people/">{t('nav.people')}</NavLink>}

@@ -54,8 +54,28 @@ export const ZStaffOrder = z.object({
   serial: z.string().nullable(),
   /** The first payment: success, or processing/fail (do not hand over); null when nothing was due. */
   payment: z.enum(['success', 'fail', 'processing']).nullable(),
+  /** A delivery's day and time window once staff set them. */
+  deliverySlot: z.object({ date: ZIsoDate, from: z.string(), to: z.string() }).nullable(),
 });
 export type TStaffOrder = z.infer<typeof ZStaffOrder>;
+
+const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'staffTimeFormat');
+
+const slotShape = { date: z.iso.date({ error: 'staffDateFormat' }), from: ZClock, to: ZClock };
+const inOrder = (slot: { from: string; to: string }) => slot.from < slot.to;
+const WINDOW_ERROR = { path: ['to'], message: 'staffWindowOrder' };
+/** A delivery's day and time window, as the staff app's form has it. */
+export const ZStaffDeliverySlot = z.object(slotShape).refine(inOrder, WINDOW_ERROR);
+/** POST orders/delivery/: the courier's day and window; the client gets a notice. */
+export const ZStaffDeliveryRequest = z
+  .object({ subscriptionID: ZId, ...slotShape })
+  .refine(inOrder, WINDOW_ERROR);
+export type TStaffDeliveryRequest = z.input<typeof ZStaffDeliveryRequest>;
+export const ZStaffDeliveryResponse = ok({
+  id: z.number(),
+  deliverySlot: z.object({ date: ZIsoDate, from: z.string(), to: z.string() }),
+});
+export type TStaffDeliveryResponse = z.infer<typeof ZStaffDeliveryResponse>;
 
 export const ZStaffOrdersQuery = z.object({
   office: z.coerce.number().int().positive().max(2_147_483_647).optional(),

@@ -37,6 +37,11 @@ const STAFF_TEXTS_RU = {
     'Платёжная система не ответила вовремя. Возврат повторится автоматически — проверьте платёж через несколько минут.',
   staffReasonRequired: 'Укажите причину (от 3 до 500 символов).',
   staffPaymentNotFound: 'Такого платежа нет.',
+  staffTimeFormat: 'Время — ЧЧ:ММ, например 10:00.',
+  staffDateFormat: 'Дата — ГГГГ-ММ-ДД.',
+  staffWindowOrder: 'Конец окна — позже начала.',
+  staffDatePast: 'Дата доставки — сегодня или позже.',
+  staffNotADelivery: 'Это заказ с самовывозом: доставку назначить нельзя.',
   staffRefundAmountFormat: 'Сумма — в сомах, например 4375 или 4375,50.',
   staffReturnNotHere:
     'Эту подписку нельзя принять здесь: её нет среди ваших офисов или устройство уже возвращено.',
@@ -84,10 +89,16 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
     'The payment provider did not answer in time. The refund will be tried again automatically: check the payment in a few minutes.',
   staffReasonRequired: 'Give a reason (3 to 500 characters).',
   staffPaymentNotFound: 'There is no such payment.',
+  staffTimeFormat: 'Time as HH:MM, for example 10:00.',
+  staffDateFormat: 'The date as YYYY-MM-DD.',
+  staffWindowOrder: 'The window must end after it starts.',
+  staffDatePast: 'The delivery date must be today or later.',
+  staffNotADelivery: 'This order is a pickup: a delivery cannot be scheduled.',
   staffRefundAmountFormat: 'The amount in som, for example 4375 or 4375.50.',
   staffReturnNotHere:
     'This subscription cannot be received here: it is not one of your offices, or the device is already back.',
-  staffReturnTaken: 'This return has already been received: the subscription is closed. Reload the list of returns.',
+  staffReturnTaken:
+    'This return has already been received: the subscription is closed. Reload the list of returns.',
   staffReturnNoUnit: 'No unit is recorded for this subscription. Ask a manager.',
   staffOutcomeRequired: 'Choose the condition of the device: fine or damaged.',
 };

@@ -46,6 +46,10 @@ export const subscriptions = pgTable(
     officeId: integer('office_id').references(() => pickupOffices.id),
     deliveryAddress: text('delivery_address'),
     deliveryFee: money('delivery_fee').notNull().default(0),
+    /** A delivery's day and time window ("HH:MM"), set by staff; the client is told (courier notice). */
+    deliveryOn: date('delivery_on', { mode: 'string' }),
+    deliveryFrom: text('delivery_from'),
+    deliveryTo: text('delivery_to'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promo: text('promo'),
     /** What the discounts take off each month (employer, and a promo for every month). */
@@ -99,6 +103,10 @@ export const subscriptions = pgTable(
     check('subscriptions_status_valid', sql`${t.status} between 1 and 6`),
     check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),
+    check(
+      'subscriptions_delivery_window_valid',
+      sql`(${t.deliveryOn} is null) = (${t.deliveryFrom} is null) and (${t.deliveryFrom} is null) = (${t.deliveryTo} is null) and ${t.deliveryFrom} < ${t.deliveryTo}`,
+    ),
     check('subscriptions_delivery_valid', sql`${t.delivery} in ('delivery', 'pickup')`),
     check(
       'subscriptions_money_nonnegative',

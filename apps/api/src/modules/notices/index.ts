@@ -6,16 +6,19 @@ import type { DevInbox } from '../../messaging/dev-inbox';
 import type { Mailer } from '../../messaging/mailer';
 import type { TelegramBot } from '../../messaging/telegram-bot';
 import type { Payments } from '../payments/index';
+import type { Subscriptions } from '../subscriptions/index';
 import { createNoticeChannels } from './channels/create-channels';
 import { DailyScan } from './daily-scan';
 import { devNoticeRoutes } from './dev-routes';
+import { dedupeKey } from './kinds';
 import { rememberLanguages } from './language-hook';
 import { NoticeOutbox } from './outbox';
 import { paymentNotices } from './payment-notices';
 import { NoticeRepository } from './repository';
 import { NoticeSender } from './sender';
 
-export type { NoticeKind } from './kinds';
+export { dedupeKey, type NoticeKind } from './kinds';
+export type { NoticeOutbox } from './outbox';
 export type { NewNotice } from './repository';
 
 /** What other modules and tests use. */
@@ -40,6 +43,8 @@ export interface NoticesOptions {
   config: Config;
   /** Charge outcomes, observed in their transaction. */
   payments: Payments;
+  /** Orders cancelled before their hand-over, observed in their transaction. */
+  subscriptions: Subscriptions;
   /** The sign-in bot (auth) writes Telegram notices. */
   bot: TelegramBot;
   /** The profile's mailer sends e-mail notices. */
@@ -51,7 +56,7 @@ export interface NoticesOptions {
  * daily scan, the channels, and GET|POST /api/dev/notices/ outside production.
  */
 export const noticesModule = fp<NoticesOptions>(
-  async (app, { config, payments, bot, mailer }) => {
+  async (app, { config, payments, subscriptions, bot, mailer }) => {
     const { clock } = app;
     const repository = new NoticeRepository(app.db);
     const { channels, outbox: devOutbox } = createNoticeChannels(config, { bot, mailer, log: app.log });
@@ -67,7 +72,21 @@ export const noticesModule = fp<NoticesOptions>(
     );
     const scan = new DailyScan(repository, clock, app.log);
     const outbox = new NoticeOutbox(repository, clock);
-    payments.settlement.observe(paymentNotices(outbox, repository));
+    payments.settlement.observe(paymentNotices(outbox, repository, config.ORDER_HOLD_DAYS));
+    subscriptions.cancel.observe((tx, cancelled) =>
+      outbox
+        .enqueue(tx, {
+          clientId: cancelled.clientId,
+          kind: 'order_cancelled',
+          dedupeKey: dedupeKey.orderCancelled(cancelled.subscriptionId),
+          values: {
+            subscriptionId: cancelled.subscriptionId,
+            amount: cancelled.refunded,
+            expired: cancelled.expired,
+          },
+        })
+        .then(() => undefined),
+    );
     rememberLanguages(app, repository);
     app.decorate('notices', {
       outbox,
@@ -87,5 +106,5 @@ export const noticesModule = fp<NoticesOptions>(
       run: app.notices.runOnce,
     });
   },
-  { name: 'notices', dependencies: ['clock', 'database', 'payments', 'jobs'] },
+  { name: 'notices', dependencies: ['clock', 'database', 'payments', 'subscriptions', 'jobs'] },
 );

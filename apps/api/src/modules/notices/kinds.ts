@@ -28,6 +28,12 @@ export interface NoticeValues {
   charge_succeeded: { paymentId: number; amount: number };
   /** The active card expires before the next charge on `date`. */
   card_expiring: { cardId: number; card: string; expiry: string; date: string };
+  /** A paid pickup order: its device waits at the office until `until` (then the order-expiry job). */
+  order_ready: { subscriptionId: number; office: { ru: string; en: string }; until: string };
+  /** An order cancelled before its hand-over; `expired` when the order-expiry job did it. */
+  order_cancelled: { subscriptionId: number; amount: number; expired: boolean };
+  /** A delivery's day and time window, set by staff. */
+  courier_scheduled: { subscriptionId: number; date: string; from: string; to: string };
 }
 
 export type NoticeKind = keyof NoticeValues;
@@ -45,6 +51,9 @@ export const NOTICE_CATEGORY: Record<NoticeKind, 'transactional' | 'marketing'> 
   charge_failed: 'transactional',
   charge_succeeded: 'transactional',
   card_expiring: 'transactional',
+  order_ready: 'transactional',
+  order_cancelled: 'transactional',
+  courier_scheduled: 'transactional',
 };
 
 /** Each notice once: the outbox's unique key. */
@@ -53,6 +62,10 @@ export const dedupeKey = {
   chargeFailed: (paymentId: number, attempt: number) => `charge-failed:${paymentId}:${attempt}`,
   chargeSucceeded: (paymentId: number) => `charge-succeeded:${paymentId}`,
   cardExpiring: (cardId: number, expiry: string) => `card-expiring:${cardId}:${expiry}`,
+  orderReady: (subscriptionId: number) => `order-ready:${subscriptionId}`,
+  orderCancelled: (subscriptionId: number) => `order-cancelled:${subscriptionId}`,
+  courierScheduled: (subscriptionId: number, date: string, from: string) =>
+    `courier:${subscriptionId}:${date}:${from}`,
 };
 
 const SUBJECT: Record<NoticeKind, SpecTextKey> = {
@@ -60,6 +73,9 @@ const SUBJECT: Record<NoticeKind, SpecTextKey> = {
   charge_failed: 'noticeSubjectChargeFailed',
   charge_succeeded: 'noticeSubjectChargeSucceeded',
   card_expiring: 'noticeSubjectCardExpiring',
+  order_ready: 'noticeSubjectOrderReady',
+  order_cancelled: 'noticeSubjectOrderCancelled',
+  courier_scheduled: 'noticeSubjectCourier',
 };
 
 export interface RenderedNotice {
@@ -114,6 +130,39 @@ export function renderNotice(notice: StoredNotice, locale: Locale, origin: strin
         link: link(buildPath('cards', {}, locale)),
       };
       return { subject, text: fillText('noticeCardExpiring', locale, values) };
+    }
+    case 'order_ready': {
+      const { subscriptionId, office, until } = notice.values;
+      const values = {
+        id: String(subscriptionId),
+        office: office[locale],
+        date: date(until),
+        link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
+      };
+      return { subject, text: fillText('noticeOrderReady', locale, values) };
+    }
+    case 'order_cancelled': {
+      const { subscriptionId, amount, expired } = notice.values;
+      const values = {
+        id: String(subscriptionId),
+        amount: money(amount),
+        link: link(buildPath('payments', {}, locale)),
+      };
+      return {
+        subject,
+        text: fillText(expired ? 'noticeOrderExpired' : 'noticeOrderCancelled', locale, values),
+      };
+    }
+    case 'courier_scheduled': {
+      const { subscriptionId, from, to } = notice.values;
+      const values = {
+        id: String(subscriptionId),
+        date: date(notice.values.date),
+        from,
+        to,
+        link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
+      };
+      return { subject, text: fillText('noticeCourier', locale, values) };
     }
   }
 }

@@ -1,3 +1,5 @@
+import { addDays, todayInBishkek } from '@ijara/contract';
+import type { Db } from '../../db/database';
 import type { SettlementObserver } from '../payments/index';
 import { dedupeKey } from './kinds';
 import type { NoticeOutbox } from './outbox';
@@ -12,7 +14,11 @@ import type { NoticeRepository } from './repository';
  *   declined pay-now is told too: the gateway's callback usually settles it before the answer, so
  *   who started the try is not known here, and the message costs a person on the page nothing.
  */
-export function paymentNotices(outbox: NoticeOutbox, repository: NoticeRepository): SettlementObserver {
+export function paymentNotices(
+  outbox: NoticeOutbox,
+  repository: NoticeRepository,
+  holdDays: number,
+): SettlementObserver {
   return async (tx, settled) => {
     const { payment } = settled;
     if (settled.status === 'succeeded') {
@@ -22,6 +28,9 @@ export function paymentNotices(outbox: NoticeOutbox, repository: NoticeRepositor
         dedupeKey: dedupeKey.chargeSucceeded(payment.id),
         values: { paymentId: payment.id, amount: payment.amount },
       });
+      if (payment.period === FIRST_PERIOD && payment.subscriptionId !== null) {
+        await orderReady(tx, outbox, repository, payment.clientId, payment.subscriptionId, holdDays);
+      }
       return;
     }
     if (
@@ -44,4 +53,30 @@ export function paymentNotices(outbox: NoticeOutbox, repository: NoticeRepositor
       },
     });
   };
+}
+
+/** The period checkout charges: its payment makes a pickup order ready at its office. */
+const FIRST_PERIOD = 1;
+
+/** A paid pickup order: the device waits at the office until the order-expiry job's day. */
+async function orderReady(
+  tx: Db,
+  outbox: NoticeOutbox,
+  repository: NoticeRepository,
+  clientId: number,
+  subscriptionId: number,
+  holdDays: number,
+): Promise<void> {
+  const order = await repository.waitingPickup(tx, subscriptionId);
+  if (!order) return;
+  await outbox.enqueue(tx, {
+    clientId,
+    kind: 'order_ready',
+    dedupeKey: dedupeKey.orderReady(subscriptionId),
+    values: {
+      subscriptionId,
+      office: { ru: `${order.name_ru}, ${order.address_ru}`, en: `${order.name_en}, ${order.address_en}` },
+      until: addDays(todayInBishkek(new Date(order.created_at)), holdDays),
+    },
+  });
 }

@@ -158,7 +158,14 @@ export class NoticeRepository {
                      and status = ${statusSql(SUBSCRIPTION_STATUS.active)} and next_payment_date = ${notice.values.date}::date`;
         case 'card_expiring':
           return sql`select 1 from cards where id = ${notice.values.cardId} and active and removed_at is null`;
+        case 'order_ready':
+          return sql`select 1 from subscriptions where id = ${notice.values.subscriptionId}
+                     and status = ${statusSql(SUBSCRIPTION_STATUS.created)}`;
+        case 'courier_scheduled':
+          return sql`select 1 from subscriptions where id = ${notice.values.subscriptionId}
+                     and status = ${statusSql(SUBSCRIPTION_STATUS.created)} and delivery_on = ${notice.values.date}::date`;
         case 'charge_succeeded':
+        case 'order_cancelled':
           return null;
       }
     })();
@@ -219,6 +226,23 @@ export class NoticeRepository {
       sql`select 1 from subscriptions where id = ${subscriptionId} and status in ${RUNNING}`,
     );
     return rows.length > 0;
+  }
+
+  /** A pickup order still waiting for its hand-over: the office (both languages) and the day it was made. */
+  async waitingPickup(tx: Db, subscriptionId: number) {
+    const [row] = await rawRows<{
+      name_ru: string;
+      address_ru: string;
+      name_en: string;
+      address_en: string;
+      created_at: string | Date;
+    }>(
+      tx,
+      sql`select o.name_ru, o.address_ru, o.name_en, o.address_en, s.created_at
+          from subscriptions s join pickup_offices o on o.id = s.office_id
+          where s.id = ${subscriptionId} and s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} and s.delivery = 'pickup'`,
+    );
+    return row ?? null;
   }
 
   /** Keeps the client's language; writes only when it changed. */

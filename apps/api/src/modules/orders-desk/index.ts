@@ -1,6 +1,8 @@
 import {
   ZStaffCancelRequest,
   ZStaffCancelResponse,
+  ZStaffDeliveryRequest,
+  ZStaffDeliveryResponse,
   ZStaffHandoverRequest,
   ZStaffHandoverResponse,
   ZStaffOrderQuery,
@@ -10,6 +12,7 @@ import {
 } from '@ijara/contract/staff';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { Notices } from '../notices/index';
 import { staffOf } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { OrdersDesk } from './service';
@@ -21,9 +24,9 @@ const HANDOVER_BODY_LIMIT = 16 * 1024 * 1024;
  * The staff app's orders (issue 29): the hand-over queue, an order at the counter, the hand-over with
  * its condition record. Routes under /api/staff/orders/, behind the staff session and roles.
  */
-export const ordersDeskModule = fp<{ subscriptions: Subscriptions }>(
-  async (app, { subscriptions }) => {
-    const desk = new OrdersDesk(app.db, subscriptions);
+export const ordersDeskModule = fp<{ subscriptions: Subscriptions; notices: Notices }>(
+  async (app, { subscriptions, notices }) => {
+    const desk = new OrdersDesk(app.db, subscriptions, notices.outbox);
     await app.staff.mount('orders/', async (scope) => {
       scope.get(
         '',
@@ -70,6 +73,19 @@ export const ordersDeskModule = fp<{ subscriptions: Subscriptions }>(
           ),
       );
       scope.post(
+        'delivery/',
+        {
+          schema: { body: ZStaffDeliveryRequest, response: { 200: ZStaffDeliveryResponse } },
+          config: { staffAccess: 'orders.handover' },
+        },
+        async (request) =>
+          desk.scheduleDelivery(
+            staffOf(request),
+            request.body as z.output<typeof ZStaffDeliveryRequest>,
+            request.ip,
+          ),
+      );
+      scope.post(
         'cancel/',
         {
           schema: { body: ZStaffCancelRequest, response: { 200: ZStaffCancelResponse } },
@@ -85,5 +101,5 @@ export const ordersDeskModule = fp<{ subscriptions: Subscriptions }>(
       );
     });
   },
-  { name: 'orders-desk', dependencies: ['staff', 'subscriptions'] },
+  { name: 'orders-desk', dependencies: ['staff', 'subscriptions', 'notices'] },
 );

@@ -6,6 +6,9 @@ import { rawRows } from '../../lib/raw-rows';
 import { type Reach, subscriptionInReach } from '../staff/index';
 
 export interface OrderRow {
+  delivery_on: string | null;
+  delivery_from: string | null;
+  delivery_to: string | null;
   id: number;
   created_at: string | Date;
   client_id: number;
@@ -36,7 +39,8 @@ export interface OrderRow {
 const ORDER_COLUMNS = sql`s.id, s.created_at, c.id as client_id, c.phone, c.first_name, c.last_name, c.patronymic,
   c.birthdate::text as birthdate, m.name_ru as model_ru, m.name_en as model_en, s.term, s.insurance, s.delivery,
   s.office_id, o.name_ru as office_ru, o.name_en as office_en, s.city_id, ci.name_ru as city_ru, ci.name_en as city_en,
-  s.delivery_address, u.serial, p.status as payment, s.monthly_total, s.first_payment`;
+  s.delivery_address, u.serial, p.status as payment, s.monthly_total, s.first_payment,
+  s.delivery_on::text as delivery_on, s.delivery_from, s.delivery_to`;
 
 const ORDER_FROM = sql`from subscriptions s
   join clients c on c.id = s.client_id

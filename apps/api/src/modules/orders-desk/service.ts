@@ -2,10 +2,12 @@ import type { Locale } from '@ijara/contract';
 import {
   HANDOVER_PHOTO_WIDTHS,
   type TStaffCancelResponse,
+  type TStaffDeliveryResponse,
   type TStaffHandoverResponse,
   type TStaffOrder,
   type TStaffOrderDetail,
   type ZStaffCancelRequest,
+  type ZStaffDeliveryRequest,
   type ZStaffHandoverRequest,
 } from '@ijara/contract/staff';
 import type { z } from 'zod';
@@ -13,6 +15,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { processPhoto } from '../../photos/process-photo';
+import { dedupeKey, type NoticeOutbox } from '../notices/index';
 import { reachOf, type StaffRow } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { type OrderRow, OrdersDeskRepository } from './repository';
@@ -35,6 +38,10 @@ function toOrder(row: OrderRow, locale: Locale): TStaffOrder {
     address: row.delivery_address,
     serial: row.serial,
     payment: row.payment,
+    deliverySlot:
+      row.delivery_on && row.delivery_from && row.delivery_to
+        ? { date: row.delivery_on, from: row.delivery_from, to: row.delivery_to }
+        : null,
   };
 }
 
@@ -44,7 +51,8 @@ export class OrdersDesk {
 
   constructor(
     private readonly db: Db,
-    private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'cancel'>,
+    private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'cancel' | 'delivery'>,
+    private readonly outbox: NoticeOutbox,
   ) {}
 
   async waiting(person: StaffRow, office: number | undefined, q: string | undefined, locale: Locale) {
@@ -143,5 +151,27 @@ export class OrdersDesk {
       locale,
     });
     return { statusCode: '200', id: subscription.id, status: subscription.status, refund };
+  }
+
+  /** The courier's day and window; the client's notice is written in the same transaction. */
+  async scheduleDelivery(
+    person: StaffRow,
+    body: z.output<typeof ZStaffDeliveryRequest>,
+    ip: string,
+  ): Promise<TStaffDeliveryResponse> {
+    if (!(await this.repository.one(this.db, reachOf(person), body.subscriptionID))) {
+      throw new AppError('not_found', { text: 'staffOrderNotHere' });
+    }
+    const slot = { date: body.date, from: body.from, to: body.to };
+    const by = { actor: 'staff', operator: person.name, staffId: person.id, ip } as const;
+    await this.subscriptions.delivery.schedule(body.subscriptionID, slot, by, async (tx, row) => {
+      await this.outbox.enqueue(tx, {
+        clientId: row.clientId,
+        kind: 'courier_scheduled',
+        dedupeKey: dedupeKey.courierScheduled(row.id, slot.date, slot.from),
+        values: { subscriptionId: row.id, ...slot },
+      });
+    });
+    return { statusCode: '200', id: body.subscriptionID, deliverySlot: slot };
   }
 }

@@ -66,7 +66,9 @@ function matches(q: string): SQL {
 export class ReturnsDeskRepository {
   /** Without `q` the devices due back (status 4); with it, the matches among statuses 2–4. */
   due(db: Db, reach: Reach, q: string | undefined, limit: number): Promise<ReturnRow[]> {
-    const which = q ? sql`s.status in ${RETURNABLE} and ${matches(q)}` : sql`s.status = ${statusSql(refusal)}`;
+    const which = q
+      ? sql`s.status in ${RETURNABLE} and ${matches(q)}`
+      : sql`s.status = ${statusSql(refusal)}`;
     return rawRows<ReturnRow>(
       db,
       sql`select ${RETURN_COLUMNS} ${RETURN_FROM}
@@ -83,6 +85,15 @@ export class ReturnsDeskRepository {
           where s.id = ${id} and s.status in ${RETURNABLE} and ${subscriptionInReach(reach)}`,
     );
     return rows[0] ?? null;
+  }
+
+  /** The subscription's status when it is within reach; null otherwise. */
+  async statusInReach(db: Db, reach: Reach, id: number): Promise<number | null> {
+    const rows = await rawRows<{ status: number }>(
+      db,
+      sql`select s.status from subscriptions s where s.id = ${id} and ${subscriptionInReach(reach)}`,
+    );
+    return rows[0]?.status ?? null;
   }
 
   async handover(db: Db, subscriptionId: number): Promise<HandoverRow | null> {

@@ -1,4 +1,4 @@
-import type { Locale } from '@ijara/contract';
+import { type Locale, SUBSCRIPTION_STATUS } from '@ijara/contract';
 import {
   HANDOVER_PHOTO_WIDTHS,
   type TStaffReturn,
@@ -21,6 +21,10 @@ type ReturnBody = z.output<typeof ZStaffReturnRequest>;
 const RETURNS_LIMIT = 200;
 
 const notHere = () => new AppError('not_found', { text: 'staffReturnNotHere' });
+const taken = () => new AppError('status_not_allowed', { text: 'staffReturnTaken' });
+
+const { active, pending, refusal } = SUBSCRIPTION_STATUS;
+const RETURNABLE: ReadonlySet<number> = new Set([active, pending, refusal]);
 
 function toReturn(row: ReturnRow, locale: Locale): TStaffReturn {
   return {
@@ -78,7 +82,9 @@ export class ReturnsDesk {
     ip: string,
     locale: Locale,
   ): Promise<TStaffReturnReceivedResponse> {
-    if (!(await this.repository.one(this.db, reachOf(person), body.subscriptionID))) throw notHere();
+    const status = await this.repository.statusInReach(this.db, reachOf(person), body.subscriptionID);
+    if (status === SUBSCRIPTION_STATUS.closed) throw taken();
+    if (status === null || !RETURNABLE.has(status)) throw notHere();
     const photos = [];
     for (const photo of body.photos) {
       photos.push(await processPhoto(Buffer.from(photo, 'base64'), HANDOVER_PHOTO_WIDTHS, true));
@@ -107,9 +113,7 @@ export class ReturnsDesk {
       };
     } catch (error) {
       // It was returnable a moment ago: only another receipt can have closed it since.
-      if (isAppError(error) && error.code === 'status_not_allowed') {
-        throw new AppError('status_not_allowed', { text: 'staffReturnTaken' });
-      }
+      if (isAppError(error) && error.code === 'status_not_allowed') throw taken();
       throw error;
     }
   }

@@ -1,11 +1,12 @@
 import {
-  DAY_MS,
+  addDays,
   type Locale,
   SUBSCRIPTION_STATUS,
   type TOrderRefund,
   type TSubscription,
+  todayInBishkek,
 } from '@ijara/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { payments, subscriptions } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -32,6 +33,12 @@ export interface Cancelled {
   refund: TOrderRefund;
 }
 
+/** Told of each cancellation inside its transaction (the notices outbox writes the client's notice). */
+export type CancelObserver = (
+  tx: Db,
+  cancelled: { clientId: number; subscriptionId: number; refunded: number; expired: boolean },
+) => Promise<void>;
+
 /** Orders cancelled per run of the `order-expiry` job. */
 const EXPIRY_BATCH = 50;
 
@@ -43,6 +50,7 @@ const EXPIRY_BATCH = 50;
  */
 export class CancelService {
   private readonly repository = new StatusRepository();
+  private readonly observers: CancelObserver[] = [];
 
   constructor(
     private readonly db: Db,
@@ -51,6 +59,10 @@ export class CancelService {
     private readonly clock: Clock,
     private readonly holdDays: number,
   ) {}
+
+  observe(observer: CancelObserver): void {
+    this.observers.push(observer);
+  }
 
   async cancel(input: CancelInput): Promise<Cancelled> {
     const opened = await this.db.transaction(async (tx) => {
@@ -82,6 +94,14 @@ export class CancelService {
           }),
         );
       }
+      const refunded = opened.reduce((sum, refund) => sum + refund.amount, 0);
+      const cancelled = {
+        clientId: row.clientId,
+        subscriptionId: row.id,
+        refunded,
+        expired: input.by.actor === 'system',
+      };
+      for (const observer of this.observers) await observer(tx, cancelled);
       return opened;
     });
     const refund = { card: 0, points: 0 };
@@ -94,15 +114,20 @@ export class CancelService {
     return { subscription, refund };
   }
 
-  /** The `order-expiry` job: orders not handed over within ORDER_HOLD_DAYS are cancelled and refunded. */
+  /**
+   * The `order-expiry` job: orders not handed over within ORDER_HOLD_DAYS (the days after the day of
+   * checkout, in Bishkek) are cancelled and refunded.
+   */
   async expire(): Promise<number> {
+    const cutoff = addDays(todayInBishkek(this.clock.now()), -this.holdDays);
     const rows = await this.db
       .select({ id: subscriptions.id })
       .from(subscriptions)
       .where(
         and(
           eq(subscriptions.status, SUBSCRIPTION_STATUS.created),
-          lt(subscriptions.createdAt, new Date(this.clock.now().getTime() - this.holdDays * DAY_MS)),
+          // Held through the last day the ready notice names (Bishkek's calendar), then cancelled.
+          lt(sql`(${subscriptions.createdAt} at time zone 'Asia/Bishkek')::date`, sql`${cutoff}::date`),
         ),
       )
       .orderBy(subscriptions.id)

@@ -7,18 +7,24 @@ import { subscriptionCalls } from './calls';
 import { CancelService } from './cancel-service';
 import { ConditionPhotoLinks } from './condition-photo-links';
 import { conditionPhotoRoutes } from './condition-photo-routes';
+import { DeliverySchedule } from './delivery-schedule';
 import { HandOverService } from './hand-over-service';
 import { SubscriptionsRepository } from './repository';
 import { SubscriptionsService } from './service';
 import { StatusService } from './status-service';
 
 /** What other modules use: the ops commands read and change states; the `pause-resume` job ends pauses. */
+export type { CancelObserver } from './cancel-service';
+export type { DeliverySlot, SlotObserver } from './delivery-schedule';
+
 export interface Subscriptions {
   read: SubscriptionsService;
   status: StatusService;
   handOver: HandOverService;
   /** Cancelling an order before its hand-over, with its refunds (docs/decisions/041). */
   cancel: CancelService;
+  /** A delivery's day and time window, set by staff. */
+  delivery: DeliverySchedule;
 }
 
 declare module 'fastify' {
@@ -48,7 +54,8 @@ export const subscriptionsModule = fp<SubscriptionsOptions>(
     const status = new StatusService(app.db, reader, rules, clock);
     const handOver = new HandOverService(app.db, reader, clock);
     const cancel = new CancelService(app.db, reader, refunds, clock, config.ORDER_HOLD_DAYS);
-    app.decorate('subscriptions', { read: reader, status, handOver, cancel });
+    const delivery = new DeliverySchedule(app.db, clock);
+    app.decorate('subscriptions', { read: reader, status, handOver, cancel, delivery });
     app.addCalls(subscriptionCalls(reader, status, cancel));
     app.jobs.add({
       name: 'pause-resume',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, todayInBishkek } from '@ijara/contract';
 import { isValidImei, STAFF_ROLES, type StaffRole } from '@ijara/contract/staff';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,20 @@ let imeis = 0;
 async function order(app: FastifyInstance) {
   const client = await createClient(app);
   return awaitingHandover(app, client.id, { delivery: false });
+}
+
+/** An order handed over (by the ops CLI's service: no condition record, so the unit knows no IMEI). */
+async function rented(app: FastifyInstance) {
+  const { subscription, unit } = await order(app);
+  await app.subscriptions.handOver.handOver({
+    subscriptionId: subscription.id,
+    serial: unit.serial,
+    idChecked: true,
+    operator: 'Matrix',
+    ip: null,
+    locale: 'ru',
+  });
+  return { subscription, unit };
 }
 
 function nextImei(): string {
@@ -89,6 +104,18 @@ const MATRIX: Record<string, Row> = {
     },
     expect: ANY_SIGNED_IN,
   },
+  'POST /api/staff/orders/delivery/': {
+    call: async (app) => {
+      const client = await createClient(app);
+      const { subscription } = await awaitingHandover(app, client.id, { delivery: true });
+      const tomorrow = addDays(todayInBishkek(app.clock.now()), 1);
+      return {
+        path: 'orders/delivery/',
+        body: { subscriptionID: subscription.id, date: tomorrow, from: '10:00', to: '14:00' },
+      };
+    },
+    expect: ANY_SIGNED_IN,
+  },
   'POST /api/staff/orders/cancel/': {
     call: async (app) => ({
       path: 'orders/cancel/',
@@ -112,6 +139,23 @@ const MATRIX: Record<string, Row> = {
       };
     },
     expect: MANAGERS,
+  },
+  'GET /api/staff/returns/': { call: async () => ({ path: 'returns/?q=Осмонова' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/returns/one/': {
+    call: async (app) => ({ path: `returns/one/?id=${(await rented(app)).subscription.id}` }),
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/staff/returns/receive/': {
+    call: async (app) => ({
+      path: 'returns/receive/',
+      body: {
+        subscriptionID: (await rented(app)).subscription.id,
+        imei: nextImei(),
+        photos: [await PHOTO],
+        outcome: 'ok',
+      },
+    }),
+    expect: ANY_SIGNED_IN,
   },
   'GET /api/staff/clients/': { call: async () => ({ path: 'clients/?q=Осмонова' }), expect: ANY_SIGNED_IN },
   'GET /api/staff/clients/one/': {

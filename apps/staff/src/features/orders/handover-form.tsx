@@ -1,21 +1,12 @@
-import {
-  HANDOVER_PHOTOS_MAX,
-  type TStaffHandoverResponse,
-  type TStaffOrderDetail,
-} from '@ijara/contract/staff';
+import type { TStaffHandoverResponse, TStaffOrderDetail } from '@ijara/contract/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFieldMessage } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
+import { type Photo, PhotoPicker } from '../../components/photo-picker';
 import { StaffApiError, staffApi } from '../../lib/staff-api';
-import { resizePhoto } from './resize-photo';
-
-interface Photo {
-  base64: string;
-  preview: string;
-}
 
 /** The usual contents of a box; the order's own extras come first. */
 const USUAL = ['charger', 'cable', 'box'] as const;
@@ -45,14 +36,6 @@ export function HandoverForm({ order }: { order: TStaffOrderDetail }) {
   const pickUnit = (value: string) => {
     setSerial(value);
     setImei(order.units.find((u) => u.serial === value)?.imei ?? '');
-  };
-  const addPhotos = async (files: FileList | null) => {
-    if (!files) return;
-    const room = HANDOVER_PHOTOS_MAX - photos.length;
-    const made = await Promise.all(
-      [...files].slice(0, room).map((file) => resizePhoto(file).catch(() => null)),
-    );
-    setPhotos((before) => [...before, ...made.filter((p): p is Photo => p !== null)]);
   };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -116,41 +99,7 @@ export function HandoverForm({ order }: { order: TStaffOrderDetail }) {
         </p>
         {fieldError('imei')}
       </div>
-      <fieldset className="field offices">
-        <legend>{t('handover.photos')}</legend>
-        <p className="hint">{t('handover.photosHint', { max: HANDOVER_PHOTOS_MAX })}</p>
-        <div className="photos">
-          {photos.map((photo, index) => (
-            <figure key={photo.preview.slice(-40)} className="photo">
-              <img src={photo.preview} alt={t('handover.photoAlt', { n: index + 1 })} />
-              <button
-                type="button"
-                className="link-button danger"
-                onClick={() => setPhotos(photos.filter((p) => p !== photo))}
-              >
-                {t('handover.remove')}
-              </button>
-            </figure>
-          ))}
-        </div>
-        {photos.length < HANDOVER_PHOTOS_MAX && (
-          <label className="button secondary file">
-            {t('handover.addPhoto')}
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              multiple
-              className="visually-hidden"
-              onChange={(event) => {
-                void addPhotos(event.target.files);
-                event.target.value = '';
-              }}
-            />
-          </label>
-        )}
-        {fieldError('photos')}
-      </fieldset>
+      <PhotoPicker photos={photos} onChange={setPhotos} error={fieldError('photos')} />
       <fieldset className="field offices">
         <legend>{t('handover.accessories')}</legend>
         {items.map((item) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../app/session';
 import { CancelOrderForm } from './cancel-order-form';
+import { DeliveryForm } from './delivery-form';
 import { HandoverForm } from './handover-form';
 import { useOrder } from './orders-queries';
 
@@ -74,6 +75,7 @@ export function OrderPage() {
           {t('orders.notPaid')}
         </p>
       )}
+      {o.delivery === 'delivery' && <DeliveryForm order={o} />}
       {me && staffMay(me.role, 'orders.cancel') && <CancelOrderForm order={o} />}
     </>
   );

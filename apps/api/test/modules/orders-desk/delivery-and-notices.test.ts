@@ -1,0 +1,112 @@
+import { addDays, formatMoney, todayInBishkek } from '@ijara/contract';
+import { STAFF_TEXTS } from '@ijara/contract/staff';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { auditLog, notices } from '../../../src/db/schema/index';
+import { renderNotice, type StoredNotice } from '../../../src/modules/notices/kinds';
+import { describeEachDatabase } from '../../helpers/app';
+import { createClient } from '../../helpers/auth';
+import { PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+import { buyer, order } from '../checkout/fixture';
+import { awaitingHandover } from '../ops/fixture';
+import { advance, type Person, person, staffCall } from '../staff/fixture';
+
+async function noticesOf(app: FastifyInstance, clientId: number, kind: string) {
+  return app.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.clientId, clientId), eq(notices.kind, kind)));
+}
+
+describeEachDatabase(
+  'order notices and the delivery window',
+  ({ app }) => {
+    let operator: Person;
+    beforeAll(async () => {
+      advance(app(), 0);
+      operator = await person(app(), 'operator', 'Оператор Доставки');
+    });
+
+    it('an operator sets the courier’s day and window; the client’s notice and the audit row are written with it', async () => {
+      const client = await createClient(app());
+      const { subscription } = await awaitingHandover(app(), client.id, { delivery: true });
+      const today = todayInBishkek(app().clock.now());
+      const slot = { subscriptionID: subscription.id, date: addDays(today, 1), from: '10:00', to: '14:00' };
+      const response = await staffCall(app(), 'orders/delivery/', { cookie: operator.cookie, body: slot });
+      expect(response.statusCode, response.body).toBe(200);
+      const [notice] = await noticesOf(app(), client.id, 'courier_scheduled');
+      expect(notice?.values).toEqual({
+        subscriptionId: subscription.id,
+        date: slot.date,
+        from: '10:00',
+        to: '14:00',
+      });
+      const text = renderNotice(notice as unknown as StoredNotice, 'ru', 'https://ijara.kg').text;
+      expect(text).toMatch(
+        new RegExp(`^Ijara: курьер привезёт заказ № ${subscription.id} .+ с 10:00 до 14:00\\.`),
+      );
+      const [audit] = await app()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'subscription.delivery_scheduled'), eq(auditLog.clientId, client.id)));
+      expect(audit).toMatchObject({ actor: 'staff', staffId: operator.id });
+      const one = await staffCall(app(), `orders/one/?id=${subscription.id}`, { cookie: operator.cookie });
+      expect(one.json().order.deliverySlot).toEqual({ date: slot.date, from: '10:00', to: '14:00' });
+
+      const past = await staffCall(app(), 'orders/delivery/', {
+        cookie: operator.cookie,
+        body: { ...slot, date: addDays(today, -1) },
+      });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().fields).toEqual({ date: STAFF_TEXTS.ru.staffDatePast });
+      const backwards = await staffCall(app(), 'orders/delivery/', {
+        cookie: operator.cookie,
+        body: { ...slot, from: '14:00', to: '10:00' },
+      });
+      expect(backwards.json().fields).toEqual({ to: STAFF_TEXTS.ru.staffWindowOrder });
+      const { subscription: pickup } = await awaitingHandover(app(), client.id, { delivery: false });
+      const notDelivery = await staffCall(app(), 'orders/delivery/', {
+        cookie: operator.cookie,
+        body: { ...slot, subscriptionID: pickup.id },
+      });
+      expect(notDelivery.statusCode).toBe(409);
+      expect(notDelivery.json().message).toBe(STAFF_TEXTS.ru.staffNotADelivery);
+    });
+
+    it('a paid pickup order tells the client where it waits and until when; its cancellation tells the refund', async () => {
+      const client = await buyer(app());
+      const created = await app().checkout.create({
+        clientId: client.id,
+        request: order(),
+        roistat: null,
+        ip: '10.0.0.1',
+        locale: 'ru',
+        intent: { recordEffect: async () => {} },
+      });
+      const [ready] = await noticesOf(app(), client.id, 'order_ready');
+      const until = addDays(todayInBishkek(new Date()), 3);
+      expect(ready?.values).toMatchObject({ subscriptionId: created.subscription.id, until });
+      expect(renderNotice(ready as unknown as StoredNotice, 'en', 'https://ijara.kg').text).toContain(
+        `is waiting for you at `,
+      );
+
+      await app().subscriptions.cancel.cancel({
+        subscriptionId: created.subscription.id,
+        reason: 'test',
+        by: { actor: 'client', ip: null },
+        locale: 'ru',
+      });
+      const [cancelled] = await noticesOf(app(), client.id, 'order_cancelled');
+      expect(cancelled?.values).toEqual({
+        subscriptionId: created.subscription.id,
+        amount: created.payment?.amount,
+        expired: false,
+      });
+      expect(renderNotice(cancelled as unknown as StoredNotice, 'ru', 'https://ijara.kg').text).toContain(
+        `Оплаченное — ${formatMoney(created.payment?.amount ?? 0, 'ru')} — возвращаем`,
+      );
+    });
+  },
+  PAYMENT_TEST_CONFIG,
+);
