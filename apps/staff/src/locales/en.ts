@@ -50,7 +50,6 @@ export const en: Shape<typeof ru> = {
   cancelOrder: {
     title: 'Cancel the order',
     hint: 'The order is cancelled, the device becomes free again, and what was paid, {{amount}}, goes back to the client: to the card or as points.',
-    reason: 'Reason (the audit shows it)',
     submit: 'Cancel the order and refund',
     sending: 'Cancelling…',
     done: 'The order is cancelled. Refunded to the client: {{amount}}.',
@@ -60,7 +59,6 @@ export const en: Shape<typeof ru> = {
     title: 'Refund of payment {{id}}',
     left: 'Up to {{amount}} can be refunded.',
     amount: 'Amount, som',
-    reason: 'Reason (the audit shows it)',
     submit: 'Refund',
     sending: 'Refunding…',
     done: '{{amount}} refunded.',

@@ -107,6 +107,7 @@ export class CancelService {
     const refund = { card: 0, points: 0 };
     for (const row of opened) {
       refund[row.method] += row.amount;
+      // The cancellation has committed; a refund that fails to go out now is retried by `refund-retry`.
       await this.refunds.settle(row.id).catch(() => undefined);
     }
     const subscription = await this.reader.one(this.db, input.subscriptionId, input.locale);

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  STAFF_REASON_MAX,
   type TStaffClientForbidResponse,
   type TStaffClientProfile,
   ZStaffClientForbidRequest,
@@ -9,8 +8,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyApiError, useFieldMessage } from '../../components/field';
+import { applyApiError } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
+import { ReasonField } from '../../components/reason-field';
 import { staffApi } from '../../lib/staff-api';
 import { useRefreshClients } from './clients-queries';
 
@@ -24,7 +24,6 @@ type ForbidForm = z.input<typeof ZForbidForm>;
 export function ForbidForm({ client }: { client: TStaffClientProfile }) {
   const { t } = useTranslation();
   const id = useId();
-  const message = useFieldMessage();
   const refresh = useRefreshClients();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForbidForm, unknown, z.output<typeof ZForbidForm>>({
@@ -47,28 +46,12 @@ export function ForbidForm({ client }: { client: TStaffClientProfile }) {
       setFailure(applyApiError(error, form.setError, ['reason']));
     }
   });
-  const reasonError = message(errors.reason?.message);
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{forbidding ? t('clients.forbidTitle') : t('clients.allowTitle')}</h2>
       <p className="hint">{forbidding ? t('clients.forbidHint') : t('clients.allowHint')}</p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t('clients.reason')}</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={STAFF_REASON_MAX}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          {...form.register('reason')}
-        />
-        {reasonError && (
-          <p id={`${id}-reason-error`} className="field-error">
-            {reasonError}
-          </p>
-        )}
-      </div>
+      <ReasonField rows={3} error={errors.reason} {...form.register('reason')} />
       <FormFailure text={failure} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {forbidding ? t('clients.forbid') : t('clients.allow')}

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, type Locale } from '@ijara/contract';
 import {
-  STAFF_REASON_MAX,
   type TStaffCancelResponse,
   type TStaffOrderDetail,
   ZStaffCancelRequest,
@@ -11,8 +10,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyApiError, useFieldMessage } from '../../components/field';
+import { applyApiError } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
+import { ReasonField } from '../../components/reason-field';
 import { staffApi } from '../../lib/staff-api';
 
 const ZCancelForm = ZStaffCancelRequest.pick({ reason: true });
@@ -23,7 +23,6 @@ export function CancelOrderForm({ order }: { order: TStaffOrderDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   const id = useId();
-  const message = useFieldMessage();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,27 +52,11 @@ export function CancelOrderForm({ order }: { order: TStaffOrderDetail }) {
       </p>
     );
   }
-  const reasonError = message(errors.reason?.message);
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('cancelOrder.title')}</h2>
       <p className="hint">{t('cancelOrder.hint', { amount: formatMoney(order.firstPayment, locale) })}</p>
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t('cancelOrder.reason')}</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={STAFF_REASON_MAX}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          {...form.register('reason')}
-        />
-        {reasonError && (
-          <p id={`${id}-reason-error`} className="field-error">
-            {reasonError}
-          </p>
-        )}
-      </div>
+      <ReasonField error={errors.reason} {...form.register('reason')} />
       <FormFailure text={failure} />
       <button type="submit" className="button button-danger" disabled={isSubmitting}>
         {isSubmitting ? t('cancelOrder.sending') : t('cancelOrder.submit')}

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney, type Locale } from '@ijara/contract';
-import {
-  STAFF_REASON_MAX,
-  type TStaffClientPayment,
-  type TStaffRefundResponse,
-  ZStaffReason,
-} from '@ijara/contract/staff';
-import { useId, useState } from 'react';
+import { type TStaffClientPayment, type TStaffRefundResponse, ZStaffReason } from '@ijara/contract/staff';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyApiError, Field, useFieldMessage } from '../../components/field';
+import { applyApiError, Field } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
+import { ReasonField } from '../../components/reason-field';
 import { staffApi } from '../../lib/staff-api';
 
 /** Som with up to two decimals ("4375", "4375,50"), as a person types them. */
@@ -36,8 +32,6 @@ interface RefundFormProps {
 export function RefundForm({ payment, onDone }: RefundFormProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
-  const id = useId();
-  const message = useFieldMessage();
   const [key] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -72,7 +66,6 @@ export function RefundForm({ payment, onDone }: RefundFormProps) {
       </p>
     );
   }
-  const reasonError = message(errors.reason?.message);
   return (
     <form
       className="inline-form"
@@ -88,22 +81,7 @@ export function RefundForm({ payment, onDone }: RefundFormProps) {
         error={errors.amount}
         {...form.register('amount')}
       />
-      <div className="field">
-        <label htmlFor={`${id}-reason`}>{t('refunds.reason')}</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={2}
-          maxLength={STAFF_REASON_MAX}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          {...form.register('reason')}
-        />
-        {reasonError && (
-          <p id={`${id}-reason-error`} className="field-error">
-            {reasonError}
-          </p>
-        )}
-      </div>
+      <ReasonField error={errors.reason} {...form.register('reason')} />
       <FormFailure text={failure} />
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? t('refunds.sending') : t('refunds.submit')}

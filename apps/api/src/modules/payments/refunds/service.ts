@@ -116,7 +116,12 @@ export class RefundService {
     let settled = 0;
     const before = new Date(this.clock.now().getTime() - RETRY_AFTER_SECONDS * 1000);
     for (const id of await this.repository.stale(before, RETRY_BATCH)) {
-      if ((await this.settle(id)).status !== 'pending') settled += 1;
+      // One refund that cannot be sent (a payment without its gateway charge) must not stop the others.
+      const row = await this.settle(id).catch((error: unknown) => {
+        this.log.error({ err: error, refundId: id }, 'refund could not be retried');
+        return null;
+      });
+      if (row && row.status !== 'pending') settled += 1;
     }
     return settled;
   }

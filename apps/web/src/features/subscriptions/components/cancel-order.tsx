@@ -74,9 +74,11 @@ export function CancelOrder({ subscription, paid, onCancelled, focusAfterChange 
         }}
         title={t('subscriptions.cancelOrder.title')}
         description={
-          paid && paid > 0
-            ? t('subscriptions.cancelOrder.text', { amount: money(paid) })
-            : t('subscriptions.cancelOrder.textUnpaid')
+          paid === null
+            ? t('subscriptions.cancelOrder.textAny')
+            : paid > 0
+              ? t('subscriptions.cancelOrder.text', { amount: money(paid) })
+              : t('subscriptions.cancelOrder.textUnpaid')
         }
         actions={
           <>
