@@ -74,6 +74,7 @@ test('the back office: a hand-over with its record, a cancelled order refunded, 
   await expect(record).toContainText('В комплектеКабель');
   const photo = record.getByRole('img', { name: 'Фото 1 при выдаче' });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+  await expect(record.getByRole('img', { name: 'Фото 2 при выдаче' })).toBeVisible();
 
   // The other order is cancelled by the customer; the dialog states the refund, /payments/ shows it.
   const paidForDropped = await firstPayment(request, client.token, dropped);

@@ -63,7 +63,7 @@ export async function signInStaff(
 
 /**
  * An operator of the first office in Bishkek, set up through their link on a phone-sized screen, hands
- * the order over in the staff app: a photo of the device, the reserved unit's IMEI, the ID checked.
+ * the order over in the staff app: two photos of the device, the reserved unit's IMEI, the ID checked.
  */
 export async function handOverInStaffApp(browser: Browser, baseURL: string, orderId: number): Promise<void> {
   const link = await addStaffByCli(baseURL, staffEmail('operator'), 'Бакыт Алиев', 'operator', '1');
@@ -73,10 +73,11 @@ export async function handOverInStaffApp(browser: Browser, baseURL: string, orde
   await expect(page.getByRole('heading', { name: `Заказ № ${orderId}` })).toBeVisible();
   await expect(page.getByLabel('IMEI')).toHaveValue(/^\d{15}$/);
   const photo = await page.screenshot();
-  await page
-    .getByLabel('Сфотографировать или выбрать')
-    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo });
-  await expect(page.getByRole('img', { name: 'Фото 1' })).toBeVisible();
+  await page.getByLabel('Сфотографировать или выбрать').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: photo },
+    { name: 'back.png', mimeType: 'image/png', buffer: photo },
+  ]);
+  await expect(page.getByRole('img', { name: 'Фото 2' })).toBeVisible();
   await page.getByLabel('Кабель').check();
   await page.getByLabel('Документ клиента проверен: ФИО и дата рождения совпадают').check();
   await page.getByRole('button', { name: 'Выдать устройство' }).click();

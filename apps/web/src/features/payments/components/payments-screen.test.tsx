@@ -212,6 +212,8 @@ describe('paying a failed payment', () => {
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ type: '2', paymentID: failed.id });
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The client is read again after the charge; that read ends here, not in the next test's fetch.
+    await waitFor(() => expect(fetch.calls.some((c) => path(c) === 'user/getinfo/')).toBe(true));
   });
 
   it('reads the client again after the charge: its cashback reaches the balance the header shows', async () => {
