@@ -47,6 +47,15 @@ export const en: Shape<typeof ru> = {
     save: 'Save and notify the client',
     saved: 'Saved; the client has been notified.',
   },
+  dashboard: {
+    title: 'Now',
+    pickups: 'waiting for pickup — {{office}}',
+    toSchedule: 'deliveries without a date',
+    deliveriesToday: 'deliveries today',
+    returns: 'devices due back',
+    failed: 'unpaid payments',
+    failedRow: '{{amount}}, subscription No. {{id}}',
+  },
   cancelOrder: {
     title: 'Cancel the order',
     hint: 'The order is cancelled, the device becomes free again, and what was paid, {{amount}}, goes back to the client: to the card or as points.',

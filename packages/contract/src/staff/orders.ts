@@ -134,3 +134,26 @@ export const ZStaffHandoverResponse = ok({
   startDate: ZIsoDate.nullable(),
 });
 export type TStaffHandoverResponse = z.infer<typeof ZStaffHandoverResponse>;
+
+/**
+ * GET dashboard/: what waits at the person's offices, counted from the same queries as the lists it
+ * leads to (the orders queue, the returns list), and the failed payments of running subscriptions.
+ */
+export const ZStaffDashboardResponse = ok({
+  pickups: z.array(z.object({ officeID: z.number(), office: z.string(), count: z.number() })),
+  deliveriesToSchedule: z.number(),
+  deliveriesToday: z.number(),
+  returns: z.number(),
+  failedPayments: z.array(
+    z.object({
+      paymentID: z.number(),
+      clientID: z.number(),
+      clientName: z.string(),
+      phone: z.string(),
+      subscriptionID: z.number(),
+      amount: z.number(),
+      since: ZIsoDateTime,
+    }),
+  ),
+});
+export type TStaffDashboardResponse = z.infer<typeof ZStaffDashboardResponse>;

@@ -1,6 +1,7 @@
 import {
   ZStaffCancelRequest,
   ZStaffCancelResponse,
+  ZStaffDashboardResponse,
   ZStaffDeliveryRequest,
   ZStaffDeliveryResponse,
   ZStaffHandoverRequest,
@@ -26,7 +27,7 @@ const HANDOVER_BODY_LIMIT = 16 * 1024 * 1024;
  */
 export const ordersDeskModule = fp<{ subscriptions: Subscriptions; notices: Notices }>(
   async (app, { subscriptions, notices }) => {
-    const desk = new OrdersDesk(app.db, subscriptions, notices.outbox);
+    const desk = new OrdersDesk(app.db, subscriptions, notices.outbox, app.clock);
     await app.staff.mount('orders/', async (scope) => {
       scope.get(
         '',
@@ -71,6 +72,11 @@ export const ordersDeskModule = fp<{ subscriptions: Subscriptions; notices: Noti
             request.ip,
             request.locale,
           ),
+      );
+      scope.get(
+        'dashboard/',
+        { schema: { response: { 200: ZStaffDashboardResponse } }, config: { staffAccess: 'orders.read' } },
+        async (request) => desk.dashboard(staffOf(request), request.locale),
       );
       scope.post(
         'delivery/',

@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { statusSql } from '../../db/statuses';
+import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import { type Reach, subscriptionInReach } from '../staff/index';
 
@@ -68,6 +68,39 @@ export class OrdersDeskRepository {
           ${office === undefined ? sql`` : sql`and s.office_id = ${office}`} and ${subscriptionInReach(reach)} ${search}
           order by s.office_id nulls last, s.created_at, s.id
           limit 200`,
+    );
+  }
+
+  /** Devices due back (status 4) within reach: what the returns list shows without a search. */
+  async returnsWaiting(db: Db, reach: Reach): Promise<number> {
+    const [row] = await rawRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from subscriptions s
+          where s.status = ${statusSql(SUBSCRIPTION_STATUS.refusal)} and ${subscriptionInReach(reach)}`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Failed payments of running subscriptions within reach, the oldest first. */
+  failedPayments(db: Db, reach: Reach, limit: number) {
+    return rawRows<{
+      payment_id: number;
+      client_id: number;
+      first_name: string;
+      last_name: string;
+      phone: string;
+      subscription_id: number;
+      amount: number;
+      since: string | Date;
+    }>(
+      db,
+      sql`select p.id as payment_id, c.id as client_id, c.first_name, c.last_name, c.phone,
+                 s.id as subscription_id, p.amount, p.updated_at as since
+          from payments p join subscriptions s on s.id = p.subscription_id join clients c on c.id = s.client_id
+          where p.status = 'fail' and s.status in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.pending)}
+            and ${subscriptionInReach(reach)}
+          order by p.updated_at, p.id
+          limit ${limit}`,
     );
   }
 

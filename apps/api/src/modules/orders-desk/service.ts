@@ -1,7 +1,8 @@
-import type { Locale } from '@ijara/contract';
+import { formatPhone, type Locale, todayInBishkek } from '@ijara/contract';
 import {
   HANDOVER_PHOTO_WIDTHS,
   type TStaffCancelResponse,
+  type TStaffDashboardResponse,
   type TStaffDeliveryResponse,
   type TStaffHandoverResponse,
   type TStaffOrder,
@@ -13,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { pick } from '../../lib/localize';
 import { processPhoto } from '../../photos/process-photo';
 import { dedupeKey, type NoticeOutbox } from '../notices/index';
@@ -53,6 +55,7 @@ export class OrdersDesk {
     private readonly db: Db,
     private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'cancel' | 'delivery'>,
     private readonly outbox: NoticeOutbox,
+    private readonly clock: Clock,
   ) {}
 
   async waiting(person: StaffRow, office: number | undefined, q: string | undefined, locale: Locale) {
@@ -174,4 +177,43 @@ export class OrdersDesk {
     });
     return { statusCode: '200', id: body.subscriptionID, deliverySlot: slot };
   }
+
+  /** The dashboard: counted from the queue's own query, so each count is its list's length. */
+  async dashboard(person: StaffRow, locale: Locale): Promise<TStaffDashboardResponse> {
+    const reach = reachOf(person);
+    const [waiting, returns, failed] = await Promise.all([
+      this.repository.waiting(this.db, reach, undefined, undefined),
+      this.repository.returnsWaiting(this.db, reach),
+      this.repository.failedPayments(this.db, reach, FAILED_LIMIT),
+    ]);
+    const today = todayInBishkek(this.clock.now());
+    const pickups = new Map<number, { officeID: number; office: string; count: number }>();
+    for (const row of waiting) {
+      if (row.delivery !== 'pickup' || row.office_id === null) continue;
+      const office = pick(locale, row.office_ru ?? '', row.office_en ?? row.office_ru ?? '');
+      const entry = pickups.get(row.office_id) ?? { officeID: row.office_id, office, count: 0 };
+      entry.count += 1;
+      pickups.set(row.office_id, entry);
+    }
+    const deliveries = waiting.filter((row) => row.delivery === 'delivery');
+    return {
+      statusCode: '200',
+      pickups: [...pickups.values()],
+      deliveriesToSchedule: deliveries.filter((row) => row.delivery_on === null).length,
+      deliveriesToday: deliveries.filter((row) => row.delivery_on === today).length,
+      returns,
+      failedPayments: failed.map((row) => ({
+        paymentID: row.payment_id,
+        clientID: row.client_id,
+        clientName: `${row.first_name} ${row.last_name}`.trim(),
+        phone: formatPhone(row.phone),
+        subscriptionID: row.subscription_id,
+        amount: row.amount,
+        since: new Date(row.since).toISOString(),
+      })),
+    };
+  }
 }
+
+/** The dashboard lists at most this many failed payments. */
+const FAILED_LIMIT = 100;

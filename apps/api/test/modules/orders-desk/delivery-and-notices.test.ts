@@ -3,7 +3,7 @@ import { STAFF_TEXTS } from '@ijara/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, notices } from '../../../src/db/schema/index';
+import { auditLog, notices, payments, subscriptions } from '../../../src/db/schema/index';
 import { renderNotice, type StoredNotice } from '../../../src/modules/notices/kinds';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
@@ -105,6 +105,56 @@ describeEachDatabase(
       });
       expect(renderNotice(cancelled as unknown as StoredNotice, 'ru', 'https://ijara.kg').text).toContain(
         `Оплаченное — ${formatMoney(created.payment?.amount ?? 0, 'ru')} — возвращаем`,
+      );
+    });
+
+    it('the dashboard counts what the queue and the returns list show, and lists failed payments of running subscriptions', async () => {
+      const client = await createClient(app());
+      await awaitingHandover(app(), client.id, { delivery: false });
+      const { subscription: delivery } = await awaitingHandover(app(), client.id, { delivery: true });
+      const { subscription: running } = await awaitingHandover(app(), client.id, { delivery: false });
+      await app().db.update(subscriptions).set({ status: 2 }).where(eq(subscriptions.id, running.id));
+      await app().db.insert(payments).values({
+        clientId: client.id,
+        subscriptionId: running.id,
+        period: 2,
+        type: 'subscription',
+        status: 'fail',
+        amount: 389_000,
+        attempts: 1,
+      });
+      const today = todayInBishkek(app().clock.now());
+      await staffCall(app(), 'orders/delivery/', {
+        cookie: operator.cookie,
+        body: { subscriptionID: delivery.id, date: today, from: '10:00', to: '14:00' },
+      });
+
+      const dashboard = (await staffCall(app(), 'orders/dashboard/', { cookie: operator.cookie })).json();
+      const queue = (await staffCall(app(), 'orders/', { cookie: operator.cookie })).json().orders as Array<{
+        delivery: string;
+        officeID: number | null;
+        deliverySlot: { date: string } | null;
+      }>;
+      const returns = (await staffCall(app(), 'returns/', { cookie: operator.cookie })).json().returns;
+      const pickups = queue.filter((o) => o.delivery === 'pickup');
+      expect(dashboard.pickups.reduce((sum: number, p: { count: number }) => sum + p.count, 0)).toBe(
+        pickups.length,
+      );
+      for (const office of dashboard.pickups as Array<{ officeID: number; count: number }>) {
+        const listed = (
+          await staffCall(app(), `orders/?office=${office.officeID}`, { cookie: operator.cookie })
+        )
+          .json()
+          .orders.filter((o: { delivery: string }) => o.delivery === 'pickup');
+        expect(office.count).toBe(listed.length);
+      }
+      const deliveries = queue.filter((o) => o.delivery === 'delivery');
+      expect(dashboard.deliveriesToSchedule).toBe(deliveries.filter((o) => o.deliverySlot === null).length);
+      expect(dashboard.deliveriesToday).toBe(deliveries.filter((o) => o.deliverySlot?.date === today).length);
+      expect(dashboard.deliveriesToday).toBeGreaterThanOrEqual(1);
+      expect(dashboard.returns).toBe(returns.length);
+      expect(dashboard.failedPayments).toEqual(
+        expect.arrayContaining([expect.objectContaining({ subscriptionID: running.id, amount: 389_000 })]),
       );
     });
   },

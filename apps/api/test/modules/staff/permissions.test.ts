@@ -104,6 +104,10 @@ const MATRIX: Record<string, Row> = {
     },
     expect: ANY_SIGNED_IN,
   },
+  'GET /api/staff/orders/dashboard/': {
+    call: async () => ({ path: 'orders/dashboard/' }),
+    expect: ANY_SIGNED_IN,
+  },
   'POST /api/staff/orders/delivery/': {
     call: async (app) => {
       const client = await createClient(app);

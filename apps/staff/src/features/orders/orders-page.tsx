@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../../lib/format';
 import { useOffices } from '../people/offices';
+import { Dashboard } from './dashboard';
 import { useOrders } from './orders-queries';
 
 /** Orders waiting for the hand-over, by office and date; searchable by phone, name or number. */
@@ -23,6 +24,7 @@ export function OrdersPage() {
           {t('orders.handedOver', { id: done })}
         </p>
       )}
+      <Dashboard onOffice={setOffice} />
       <div className="card filters">
         <div className="field">
           <label htmlFor="orders-office">{t('orders.office')}</label>
