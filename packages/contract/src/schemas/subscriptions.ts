@@ -101,6 +101,8 @@ export const ZSubscription = z.object({
   pause: ZSubscriptionPause.optional(),
   /** The hand-over's condition record, once staff have made one in the staff app. */
   handover: ZHandoverRecord.nullable().optional(),
+  /** A delivery order's day and time window ("HH:MM"), once staff have set them (status 1). */
+  deliverySlot: z.object({ date: ZIsoDate, from: z.string(), to: z.string() }).nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 

@@ -75,6 +75,9 @@ const listedColumns = {
   pausedAt: subscriptions.pausedAt,
   pauseEndsOn: subscriptions.pauseEndsOn,
   closedAt: subscriptions.closedAt,
+  deliveryOn: subscriptions.deliveryOn,
+  deliveryFrom: subscriptions.deliveryFrom,
+  deliveryTo: subscriptions.deliveryTo,
 };
 
 function select(db: Db, where: SQL | undefined) {

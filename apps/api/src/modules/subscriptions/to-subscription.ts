@@ -88,5 +88,9 @@ export function toSubscription(
       resumesOn: s.status === pending ? s.pauseEndsOn : null,
     },
     handover: toHandover(handover, s.clientId, links),
+    deliverySlot:
+      s.status === SUBSCRIPTION_STATUS.created && s.deliveryOn && s.deliveryFrom && s.deliveryTo
+        ? { date: s.deliveryOn, from: s.deliveryFrom, to: s.deliveryTo }
+        : null,
   };
 }

@@ -8,6 +8,7 @@ import { renderNotice, type StoredNotice } from '../../../src/modules/notices/ki
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
 import { PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+import { apiInject } from '../../helpers/request';
 import { buyer, order } from '../checkout/fixture';
 import { awaitingHandover } from '../ops/fixture';
 import { advance, type Person, person, staffCall } from '../staff/fixture';
@@ -53,6 +54,16 @@ describeEachDatabase(
       expect(audit).toMatchObject({ actor: 'staff', staffId: operator.id });
       const one = await staffCall(app(), `orders/one/?id=${subscription.id}`, { cookie: operator.cookie });
       expect(one.json().order.deliverySlot).toEqual({ date: slot.date, from: '10:00', to: '14:00' });
+      // The client's page has the window too.
+      const { token } = await app().auth.sessions.issue(app().db, client.id, '127.0.0.1', 'code');
+      const info = await apiInject(app(), { path: 'subscription/info/', token, method: 'GET' });
+      expect(
+        info.json().subscriptions.find((s: { id: number }) => s.id === subscription.id).deliverySlot,
+      ).toEqual({
+        date: slot.date,
+        from: '10:00',
+        to: '14:00',
+      });
 
       const past = await staffCall(app(), 'orders/delivery/', {
         cookie: operator.cookie,

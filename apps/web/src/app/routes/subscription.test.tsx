@@ -337,4 +337,22 @@ describe('/subscriptions/{id}/', () => {
     expect(screen.getByText('Заказ отменён', { selector: 'span' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
   });
+
+  it('a delivery order with its window says when the courier comes', async () => {
+    serve([
+      createSubscription({
+        id: 7,
+        status: 1,
+        serial: null,
+        delivery: 'delivery',
+        deliverySlot: { date: '2026-11-25', from: '10:00', to: '14:00' },
+      }),
+    ]);
+    renderApp('/subscriptions/7/');
+    expect(
+      await screen.findByText(
+        'Курьер привезёт заказ 25 ноября 2026 г. с 10:00 до 14:00. Подготовьте паспорт или ID-карту: устройство выдадут после проверки.',
+      ),
+    ).toBeTruthy();
+  });
 });

@@ -17,8 +17,12 @@ export function StatusSummary({
   const date = (value: string) => formatDate(value, locale);
   const text = (() => {
     switch (stateOf(subscription.status)) {
-      case 'created':
+      case 'created': {
+        const slot = subscription.deliverySlot;
+        if (slot)
+          return t('subscriptions.summary.courier', { date: date(slot.date), from: slot.from, to: slot.to });
         return t('subscriptions.summary.created', { date: date(createdAt) });
+      }
       case 'active': {
         if (nextPaymentDate) {
           const amount = formatMoney(subscription.total, locale);
