@@ -116,7 +116,13 @@ export const app = fp<AppOptions>(
       run: purgeExpiredKeys(app.db),
     });
     await app.register(staffModule, { config, clock: app.clock });
-    await app.register(ordersDeskModule, { subscriptions: app.subscriptions, notices: app.notices });
+    await app.register(ordersDeskModule, {
+      config,
+      subscriptions: app.subscriptions,
+      notices: app.notices,
+      payments: app.payments,
+      mailer: app.mail.mailer,
+    });
     await app.register(returnsDeskModule, { subscriptions: app.subscriptions });
     await app.register(paymentsDeskModule, { payments: app.payments });
     await app.register(auditDeskModule);

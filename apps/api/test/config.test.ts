@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       IDEMPOTENCY_PURGE_INTERVAL_MS: 3_600_000,
       ORDER_EXPIRY_INTERVAL_MS: 600_000,
       REFUND_RETRY_INTERVAL_MS: 60_000,
+      STAFF_MAIL_INTERVAL_MS: 60_000,
     });
     expect(path.basename(REPO_ROOT)).not.toBe('api');
   });

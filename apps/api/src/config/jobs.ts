@@ -30,6 +30,9 @@ export const ZJobsConfig = z.object({
   /** Refunds the gateway did not answer are asked again with the same key. */
   REFUND_RETRY_ENABLED: ZBool.optional(),
   REFUND_RETRY_INTERVAL_MS: ZInterval(60_000),
+  /** E-mails to staff (a new order for the office's operators) go out. */
+  STAFF_MAIL_ENABLED: ZBool.optional(),
+  STAFF_MAIL_INTERVAL_MS: ZInterval(60_000),
 });
 
 type JobsConfig = z.output<typeof ZJobsConfig> & { NODE_ENV: string };
@@ -39,7 +42,8 @@ export type JobSwitch =
   | 'PAUSE_RESUME'
   | 'IDEMPOTENCY_PURGE'
   | 'ORDER_EXPIRY'
-  | 'REFUND_RETRY';
+  | 'REFUND_RETRY'
+  | 'STAFF_MAIL';
 
 /** A job's switch and interval as configured. */
 export function jobSetting(config: JobsConfig, job: JobSwitch): { enabled: boolean; intervalMs: number } {

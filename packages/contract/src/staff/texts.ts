@@ -38,6 +38,9 @@ const STAFF_TEXTS_RU = {
   staffReasonRequired: 'Укажите причину (от 3 до 500 символов).',
   staffPaymentNotFound: 'Такого платежа нет.',
   staffTimeFormat: 'Время — ЧЧ:ММ, например 10:00.',
+  staffNewOrderSubject: 'Ijara: новый заказ № {{id}}',
+  staffNewOrderText:
+    'Новый оплаченный заказ № {{id}}: {{model}}.\n{{where}}\nКлиент: {{name}}, {{phone}}.\nОткрыть в кабинете сотрудника: {{link}}',
   staffDateFormat: 'Дата — ГГГГ-ММ-ДД.',
   staffWindowOrder: 'Конец окна — позже начала.',
   staffDatePast: 'Дата доставки — сегодня или позже.',
@@ -90,6 +93,9 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffReasonRequired: 'Give a reason (3 to 500 characters).',
   staffPaymentNotFound: 'There is no such payment.',
   staffTimeFormat: 'Time as HH:MM, for example 10:00.',
+  staffNewOrderSubject: 'Ijara: new order No. {{id}}',
+  staffNewOrderText:
+    'A new paid order No. {{id}}: {{model}}.\n{{where}}\nClient: {{name}}, {{phone}}.\nOpen it in the staff app: {{link}}',
   staffDateFormat: 'The date as YYYY-MM-DD.',
   staffWindowOrder: 'The window must end after it starts.',
   staffDatePast: 'The delivery date must be today or later.',

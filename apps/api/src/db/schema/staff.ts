@@ -86,3 +86,33 @@ export const staffSignInFailures = pgTable(
     index('staff_sign_in_failures_ip_idx').on(t.ip, t.at),
   ],
 );
+
+/**
+ * E-mails to staff (a new order for an office's operators), written in the transaction of the event
+ * and sent by the `staff-mail` job: at least once, retried with backoff, never lost with the process.
+ */
+export const staffMails = pgTable(
+  'staff_mails',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** Each mail once, e.g. "new-order:<subscription>:<staff>". */
+    dedupeKey: text('dedupe_key').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_mails_dedupe_unique').on(t.dedupeKey),
+    index('staff_mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

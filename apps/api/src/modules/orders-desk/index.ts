@@ -13,10 +13,16 @@ import {
 } from '@ijara/contract/staff';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { Config } from '../../config/index';
+import { jobSetting } from '../../config/jobs';
+import type { Mailer } from '../../messaging/mailer';
 import type { Notices } from '../notices/index';
+import type { Payments } from '../payments/index';
 import { staffOf } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
+import { newOrderMail } from './new-order-mail';
 import { OrdersDesk } from './service';
+import { StaffMailSender } from './staff-mail-sender';
 
 /** Five photos of at most HANDOVER_PHOTO_MAX_BYTES each, as base64, and the rest of the form. */
 const HANDOVER_BODY_LIMIT = 16 * 1024 * 1024;
@@ -25,8 +31,35 @@ const HANDOVER_BODY_LIMIT = 16 * 1024 * 1024;
  * The staff app's orders (issue 29): the hand-over queue, an order at the counter, the hand-over with
  * its condition record. Routes under /api/staff/orders/, behind the staff session and roles.
  */
-export const ordersDeskModule = fp<{ subscriptions: Subscriptions; notices: Notices }>(
-  async (app, { subscriptions, notices }) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The `staff-mail` job's sender (tests run it). */
+    staffMail: StaffMailSender;
+  }
+}
+
+export interface OrdersDeskOptions {
+  config: Config;
+  subscriptions: Subscriptions;
+  /** The client's courier notice. */
+  notices: Notices;
+  /** A new paid order is e-mailed to its operators, observed in the settling transaction. */
+  payments: Payments;
+  mailer: Mailer;
+}
+
+export const ordersDeskModule = fp<OrdersDeskOptions>(
+  async (app, { config, subscriptions, notices, payments, mailer }) => {
+    const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    payments.settlement.observe(newOrderMail(origin));
+    const sender = new StaffMailSender(app.db, mailer, app.log);
+    app.decorate('staffMail', sender);
+    app.jobs.add({
+      name: 'staff-mail',
+      ...jobSetting(config, 'STAFF_MAIL'),
+      mode: 'exclusive',
+      run: () => sender.runOnce(),
+    });
     const desk = new OrdersDesk(app.db, subscriptions, notices.outbox, app.clock);
     await app.staff.mount('orders/', async (scope) => {
       scope.get(
@@ -107,5 +140,5 @@ export const ordersDeskModule = fp<{ subscriptions: Subscriptions; notices: Noti
       );
     });
   },
-  { name: 'orders-desk', dependencies: ['staff', 'subscriptions', 'notices'] },
+  { name: 'orders-desk', dependencies: ['staff', 'subscriptions', 'notices', 'payments', 'jobs'] },
 );

@@ -3,7 +3,7 @@ import { STAFF_TEXTS } from '@ijara/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, notices, payments, subscriptions } from '../../../src/db/schema/index';
+import { auditLog, notices, payments, staffMails, subscriptions } from '../../../src/db/schema/index';
 import { renderNotice, type StoredNotice } from '../../../src/modules/notices/kinds';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
@@ -167,6 +167,44 @@ describeEachDatabase(
       expect(dashboard.failedPayments).toEqual(
         expect.arrayContaining([expect.objectContaining({ subscriptionID: running.id, amount: 389_000 })]),
       );
+    });
+
+    it('a new paid order is e-mailed once to the operators of its office, not to others', async () => {
+      const other = await person(app(), 'operator', 'Оператор Ош');
+      const member = (await app().staff.accounts.list()).find((m) => m.id === other.id);
+      if (!member) throw new Error('no osh operator');
+      // The seed's third office is in Osh.
+      await app().staff.accounts.update({ staffId: null, ip: '127.0.0.1' }, { ...member, offices: [3] });
+      const client = await buyer(app());
+      const created = await app().checkout.create({
+        clientId: client.id,
+        request: order(),
+        roistat: null,
+        ip: '10.0.0.1',
+        locale: 'ru',
+        intent: { recordEffect: async () => {} },
+      });
+      const mails = await app()
+        .db.select()
+        .from(staffMails)
+        .where(eq(staffMails.dedupeKey, `new-order:${created.subscription.id}:${operator.id}`));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe(`Ijara: новый заказ № ${created.subscription.id}`);
+      expect(mails[0]?.text).toContain(`/staff/orders/${created.subscription.id}/`);
+      const toOther = await app()
+        .db.select()
+        .from(staffMails)
+        .where(eq(staffMails.dedupeKey, `new-order:${created.subscription.id}:${other.id}`));
+      expect(toOther).toEqual([]);
+
+      await app().staffMail.runOnce();
+      const inbox = app().mail.mailbox?.list(operator.email) ?? [];
+      expect(inbox.map((m) => m.subject)).toContain(`Ijara: новый заказ № ${created.subscription.id}`);
+      const [after] = await app()
+        .db.select()
+        .from(staffMails)
+        .where(eq(staffMails.id, mails[0]?.id ?? 0));
+      expect(after).toMatchObject({ status: 'sent', attempts: 1 });
     });
   },
   PAYMENT_TEST_CONFIG,
