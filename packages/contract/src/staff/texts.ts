@@ -39,6 +39,8 @@ const STAFF_TEXTS_RU = {
   staffPaymentNotFound: 'Такого платежа нет.',
   staffTimeFormat: 'Время — ЧЧ:ММ, например 10:00.',
   staffNewOrderSubject: 'Ijara: новый заказ № {{id}}',
+  staffNewOrderPickup: 'Самовывоз: {{office}}',
+  staffNewOrderDelivery: 'Доставка: {{city}}, {{address}}',
   staffNewOrderText:
     'Новый оплаченный заказ № {{id}}: {{model}}.\n{{where}}\nКлиент: {{name}}, {{phone}}.\nОткрыть в кабинете сотрудника: {{link}}',
   staffDateFormat: 'Дата — ГГГГ-ММ-ДД.',
@@ -94,6 +96,8 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffPaymentNotFound: 'There is no such payment.',
   staffTimeFormat: 'Time as HH:MM, for example 10:00.',
   staffNewOrderSubject: 'Ijara: new order No. {{id}}',
+  staffNewOrderPickup: 'Pickup: {{office}}',
+  staffNewOrderDelivery: 'Delivery: {{city}}, {{address}}',
   staffNewOrderText:
     'A new paid order No. {{id}}: {{model}}.\n{{where}}\nClient: {{name}}, {{phone}}.\nOpen it in the staff app: {{link}}',
   staffDateFormat: 'The date as YYYY-MM-DD.',

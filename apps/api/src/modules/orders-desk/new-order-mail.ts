@@ -64,8 +64,11 @@ export function newOrderMail(origin: string): SettlementObserver {
       model: order.model,
       where:
         order.delivery === 'pickup'
-          ? `Самовывоз: ${order.office ?? '—'}`
-          : `Доставка: ${order.city}, ${order.address ?? '—'}`,
+          ? fillPlaceholders(texts.staffNewOrderPickup, { office: order.office ?? '—' })
+          : fillPlaceholders(texts.staffNewOrderDelivery, {
+              city: order.city,
+              address: order.address ?? '—',
+            }),
       name: order.name,
       phone: formatPhone(order.phone),
       link: `${origin}${STAFF_APP_PATH}orders/${order.id}/`,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AccessoryChecklist } from '../../components/accessory-checklist';
 import { useFieldMessage } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { type Photo, PhotoPicker } from '../../components/photo-picker';
@@ -87,23 +88,12 @@ export function ReturnForm({ found }: { found: TStaffReturnDetail }) {
         {fieldError('imei')}
       </div>
       <PhotoPicker photos={photos} onChange={setPhotos} error={fieldError('photos')} />
-      <fieldset className="field offices">
-        <legend>{t('returns.accessories')}</legend>
-        {items.map((item) => (
-          <label key={item} className="check">
-            <input
-              type="checkbox"
-              checked={accessories.includes(item)}
-              onChange={(event) =>
-                setAccessories(
-                  event.target.checked ? [...accessories, item] : accessories.filter((a) => a !== item),
-                )
-              }
-            />
-            {item}
-          </label>
-        ))}
-      </fieldset>
+      <AccessoryChecklist
+        legend={t('returns.accessories')}
+        items={items}
+        checked={accessories}
+        onChange={setAccessories}
+      />
       <div className="field">
         <label htmlFor={`${id}-note`}>{t('handover.note')}</label>
         <textarea id={`${id}-note`} rows={3} value={note} onChange={(event) => setNote(event.target.value)} />
