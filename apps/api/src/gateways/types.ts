@@ -43,6 +43,12 @@ export interface RefundInput {
   chargeId: string;
   amount: Money;
   idempotencyKey: string;
+  /**
+   * What our database already counts as refunded of the charge, not counting this refund. A gateway
+   * that does not deduplicate refunds by key (Freedom Pay) compares its own total with it before
+   * refunding again; one that does (the sandbox) may ignore it.
+   */
+  refundedBefore: Money;
 }
 
 export type RefundResult =

@@ -1,10 +1,11 @@
-import { BIND_RESULT_PARAM } from '@ijara/contract';
+import { BIND_RESULT_PARAM, type Money } from '@ijara/contract';
 import {
   type ChargeInput,
   type ChargeLookup,
   type ChargeResult,
   GatewayUnavailable,
   type PaymentGateway,
+  type RefundInput,
   type RefundResult,
 } from '../types';
 import { parseResult } from './callbacks';
@@ -85,10 +86,29 @@ export function freedomPayGateway(settings: FreedomPaySettings, client: FreedomP
     return { status: 'unknown', reason: `freedompay payment ${paymentId} is ${state}` };
   }
 
-  async function refund(
-    input: { chargeId: string; amount: number; idempotencyKey: string },
-    signal?: AbortSignal,
-  ): Promise<RefundResult> {
+  /**
+   * The payment's refunded total at Freedom Pay (get_status3.php's pg_refund_amount, negative som);
+   * null when the status cannot be read. No amount and no refund listed: nothing is refunded yet.
+   */
+  async function refundedTotal(chargeId: string, signal?: AbortSignal): Promise<Money | null> {
+    const answer = await status({ pg_payment_id: chargeId }, signal).catch(() => null);
+    if (!answer || text(answer, 'pg_status') !== 'ok') return null;
+    const total = text(answer, 'pg_refund_amount');
+    if (!total && !answer.pg_refund_payments) return 0;
+    return fromSom(total);
+  }
+
+  /**
+   * revoke.php is not documented to deduplicate by pg_idempotency_key, so the refunded total is read
+   * first: one that already covers this refund on top of those we counted means an earlier try went
+   * through, and it is not sent again. A total that cannot be read is never refunded blindly.
+   */
+  async function refund(input: RefundInput, signal?: AbortSignal): Promise<RefundResult> {
+    const before = await refundedTotal(input.chargeId, signal);
+    if (before === null) {
+      return { status: 'unknown', reason: `freedompay status of ${input.chargeId} not readable` };
+    }
+    if (before >= input.refundedBefore + input.amount) return { status: 'refunded', refundedAmount: before };
     const answer = await client.call(
       '/revoke.php',
       {
@@ -101,10 +121,9 @@ export function freedomPayGateway(settings: FreedomPaySettings, client: FreedomP
     if (text(answer, 'pg_status') !== 'ok') {
       return { status: 'failed', code: text(answer, 'pg_error_code') || 'refund_refused' };
     }
-    // revoke.php does not say the total; the payment's status does (pg_refund_amount, negative).
-    const after = await status({ pg_payment_id: input.chargeId }, signal);
-    const total = fromSom(text(after, 'pg_refund_amount'));
-    return { status: 'refunded', refundedAmount: total ?? input.amount };
+    // revoke.php does not say the total; the status does, though it may not show this refund yet.
+    const after = await refundedTotal(input.chargeId, signal);
+    return { status: 'refunded', refundedAmount: Math.max(after ?? 0, before + input.amount) };
   }
 
   return {

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cards, payments, webhookEvents } from '../../../src/db/schema/index';
+import { auditLog, cards, payments, refunds, webhookEvents } from '../../../src/db/schema/index';
 import { scriptName, signatureValid } from '../../../src/gateways/freedompay/signature';
 import { parseXmlMessage, text } from '../../../src/gateways/freedompay/xml';
+import type { RefundInput } from '../../../src/gateways/types';
 import { systemClock } from '../../../src/lib/clock';
 import { signedInClient } from '../../helpers/auth';
 import { DRIVERS } from '../../helpers/database';
@@ -169,6 +170,86 @@ describe.each(DRIVERS)('Freedom Pay adapter [%s]', (driver) => {
     expect(after?.refundedAmount).toBe(250_000);
     expect(env.fake.payments.get(payment.gatewayPaymentId ?? '')?.refunded).toBe(2500);
     expect(await auditActions(app(), client.id)).toContain('payment.refund');
+  });
+
+  describe('refunds', () => {
+    /** A paid charge of 2500 som, and a refund of 1000 som of it as the api asks for one. */
+    async function paidCharge() {
+      const { subscription } = await dueSubscriber();
+      const payment = await billed(subscription.id);
+      const charge = env.fake.payments.get(payment.gatewayPaymentId ?? '');
+      if (!charge) throw new Error('Freedom Pay has no such charge');
+      const input = {
+        chargeId: charge.id,
+        amount: 100_000,
+        idempotencyKey: `ijara-refund-test-${payment.id}`,
+        refundedBefore: 0,
+      };
+      return { payment, charge, input };
+    }
+    const revokesOf = (chargeId: string) => env.fake.revokes.filter((sent) => sent.paymentId === chargeId);
+    const refund = (input: RefundInput) => app().payments.gateway.refund(input);
+
+    it('sends revoke.php once and answers the total the status reports', async () => {
+      const { charge, input } = await paidCharge();
+      expect(await refund(input)).toEqual({ status: 'refunded', refundedAmount: 100_000 });
+      expect(revokesOf(charge.id)).toEqual([
+        { paymentId: charge.id, amount: '1000', idempotencyKey: input.idempotencyKey },
+      ]);
+      // Another refund of the payment, the first one counted before it: sent as well.
+      const next = {
+        ...input,
+        amount: 50_000,
+        idempotencyKey: `${input.idempotencyKey}-2`,
+        refundedBefore: 100_000,
+      };
+      expect(await refund(next)).toEqual({ status: 'refunded', refundedAmount: 150_000 });
+      expect(revokesOf(charge.id)).toHaveLength(2);
+      expect(charge.refunded).toBe(1500);
+    });
+
+    it('does not send revoke.php again when the status already shows the refund', async () => {
+      const { charge, input } = await paidCharge();
+      // An earlier try went through; its answer was lost.
+      charge.refunded = 1000;
+      expect(await refund(input)).toEqual({ status: 'refunded', refundedAmount: 100_000 });
+      expect(revokesOf(charge.id)).toEqual([]);
+      expect(charge.refunded).toBe(1000);
+    });
+
+    it.each([
+      { how: 'refused', fail: () => env.fake.refuseNextStatus() },
+      { how: 'not answered', fail: () => env.fake.dropNextAnswer('status') },
+    ])('answers unknown and sends nothing when the status is $how', async ({ fail }) => {
+      const { charge, input } = await paidCharge();
+      fail();
+      expect(await refund(input)).toMatchObject({ status: 'unknown' });
+      expect(revokesOf(charge.id)).toEqual([]);
+      expect(charge.refunded).toBe(0);
+    });
+
+    it('settles a refund whose revoke.php answer was lost on the retry, without refunding twice', async () => {
+      const { payment, charge } = await paidCharge();
+      const intent = {
+        paymentId: payment.id,
+        amount: 100_000,
+        reason: 'test',
+        key: `fp-lost-refund-${payment.id}`,
+        by: { actor: 'staff' as const },
+      };
+      const opened = await app().db.transaction((tx) => app().payments.refunds.open(tx, intent));
+      env.fake.dropNextAnswer('revoke');
+      expect(await app().payments.refunds.settle(opened.id)).toMatchObject({ status: 'pending' });
+      expect(charge.refunded).toBe(1000);
+      travel(app(), 1);
+      await app().payments.refunds.retryPending();
+      const [row] = await app().db.select().from(refunds).where(eq(refunds.id, opened.id));
+      expect(row).toMatchObject({ status: 'succeeded', attempts: 2 });
+      expect(revokesOf(charge.id)).toHaveLength(1);
+      expect(charge.refunded).toBe(1000);
+      const [after] = await app().db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(after?.refundedAmount).toBe(100_000);
+    });
   });
 
   describe('result callbacks', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { formFields } from '../../../src/gateways/freedompay/callbacks';
 import {
   type Fields,
@@ -31,6 +31,9 @@ const FAILURE: Record<string, { code: string; description: string }> = {
   [FP_CARDS.declined]: { code: '05', description: 'Do not honor' },
   [FP_CARDS.unavailable]: { code: '91', description: 'Issuer or switch is inoperative' },
 };
+
+/** The exchanges whose next answer a test can break. */
+type Exchange = 'direct' | 'status' | 'revoke';
 
 interface Session {
   userId: string;
@@ -73,7 +76,8 @@ export function signed(
  * A local Freedom Pay: the Merchant API exchanges the adapter uses, answered in the documented XML and
  * signed both ways, a hosted card page, and signed posts to the merchant's result and card URLs.
  * `holdNextAnswer` keeps the next card/direct answer back (the charge is made first) until `release()`;
- * `dropNextAnswer` breaks its connection instead.
+ * `dropNextAnswer` breaks the connection of the next answer of an exchange instead (after its work);
+ * `refuseNextStatus` answers the next get_status3.php with an error. `revokes` lists the refunds sent.
  */
 export async function fakeFreedomPay() {
   const server = Fastify({ logger: false });
@@ -86,9 +90,11 @@ export async function fakeFreedomPay() {
   const cards = new Map<string, StoredCard>();
   const payments = new Map<string, Payment>();
   const removed: string[] = [];
+  const revokes: { paymentId: string; amount: string; idempotencyKey: string }[] = [];
   const held: (() => void)[] = [];
+  const drops = new Set<Exchange>();
   let hold = false;
-  let drop = false;
+  let refuseStatus = false;
   let nextId = 7_999_007_000;
   const newId = () => {
     nextId += 1;
@@ -106,6 +112,14 @@ export async function fakeFreedomPay() {
       signatureValid(scriptName(url), fields, SECRET_KEY)
       ? fields
       : null;
+  }
+
+  /** Breaks the connection instead of answering, once per `dropNextAnswer(exchange)`. */
+  function dropped(exchange: Exchange, request: FastifyRequest, reply: FastifyReply): boolean {
+    if (!drops.delete(exchange)) return false;
+    reply.hijack();
+    request.raw.socket.destroy();
+    return true;
   }
 
   async function post(url: string, fields: Record<string, string>, key?: string) {
@@ -244,12 +258,7 @@ export async function fakeFreedomPay() {
       hold = false;
       await new Promise<void>((resolve) => held.push(resolve));
     }
-    if (drop) {
-      drop = false;
-      reply.hijack();
-      request.raw.socket.destroy();
-      return;
-    }
+    if (dropped('direct', request, reply)) return;
     if (payment.failure) {
       return answer(reply, url, {
         pg_status: 'error',
@@ -265,6 +274,11 @@ export async function fakeFreedomPay() {
     const url = request.url;
     const fields = verified(url, request.body);
     if (!fields) return answer(reply, url, { pg_status: 'error', pg_error_description: 'bad signature' });
+    if (dropped('status', request, reply)) return;
+    if (refuseStatus) {
+      refuseStatus = false;
+      return answer(reply, url, { pg_status: 'error', pg_error_description: 'try later' });
+    }
     const byId = text(fields, 'pg_payment_id');
     const payment = byId
       ? payments.get(byId)
@@ -303,7 +317,11 @@ export async function fakeFreedomPay() {
         pg_error_description: 'not refundable',
       });
     }
-    payment.refunded += Number(text(fields ?? {}, 'pg_refund_amount'));
+    // Like revoke.php as far as its pages say: every call refunds, whatever its pg_idempotency_key.
+    const amount = text(fields ?? {}, 'pg_refund_amount');
+    payment.refunded += Number(amount);
+    revokes.push({ paymentId: payment.id, amount, idempotencyKey: text(fields ?? {}, 'pg_idempotency_key') });
+    if (dropped('revoke', request, reply)) return;
     return answer(reply, url, { pg_status: 'ok' });
   });
 
@@ -317,15 +335,22 @@ export async function fakeFreedomPay() {
     payments,
     cards,
     removed,
+    revokes,
     holdNextAnswer: () => {
       hold = true;
     },
-    /** The next card/direct answer is lost on the way back: the connection breaks after the charge. */
-    dropNextAnswer: () => {
-      drop = true;
+    /** The next answer of `exchange` is lost on the way back: the connection breaks after its work. */
+    dropNextAnswer: (exchange: Exchange = 'direct') => {
+      drops.add(exchange);
     },
+    refuseNextStatus: () => {
+      refuseStatus = true;
+    },
+    /** Lets held answers go, and forgets breaks and refusals a test left unused. */
     release: () => {
       for (const resolve of held.splice(0)) resolve();
+      drops.clear();
+      refuseStatus = false;
     },
     /** The person on the hosted page: submits a card number to the page at `redirectUrl`. */
     submitCard: async (redirectUrl: string, number: string) => {

@@ -2,7 +2,7 @@ import { SPEC_TEXTS, SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { STAFF_TEXTS } from '@ijara/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   deviceUnits,
@@ -11,6 +11,10 @@ import {
   sandboxCharges,
   subscriptions,
 } from '../../../src/db/schema/index';
+import type { PaymentGateway, RefundInput, RefundResult } from '../../../src/gateways/types';
+import { ChargeRepository } from '../../../src/modules/payments/charges/repository';
+import { RefundRepository } from '../../../src/modules/payments/refunds/repository';
+import { RefundService } from '../../../src/modules/payments/refunds/service';
 import { describeEachDatabase } from '../../helpers/app';
 import { newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
 import { apiInject } from '../../helpers/request';
@@ -46,6 +50,53 @@ async function chargeOf(app: FastifyInstance, paymentId: number) {
     .from(sandboxCharges)
     .where(eq(sandboxCharges.id, payment.gatewayPaymentId ?? ''));
   return charge;
+}
+
+/**
+ * A gateway that refunds like Freedom Pay's revoke.php, whose pages do not say it deduplicates by key:
+ * every call that gets through moves money. Like our Freedom Pay adapter it reads its refunded total
+ * first and answers "refunded" when that already covers the refund on top of `refundedBefore`.
+ * `loseNextAnswer` refunds the next one and loses the answer.
+ */
+function revokeLikeGateway(base: PaymentGateway) {
+  const refunded = new Map<string, number>();
+  const sent: RefundInput[] = [];
+  let lose = false;
+  const gateway: PaymentGateway = {
+    ...base,
+    refund: async (input): Promise<RefundResult> => {
+      sent.push(input);
+      const total = refunded.get(input.chargeId) ?? 0;
+      if (total >= input.refundedBefore + input.amount) return { status: 'refunded', refundedAmount: total };
+      refunded.set(input.chargeId, total + input.amount);
+      if (lose) {
+        lose = false;
+        return { status: 'unknown', reason: 'the answer was lost' };
+      }
+      return { status: 'refunded', refundedAmount: total + input.amount };
+    },
+  };
+  return {
+    gateway,
+    sent,
+    refundedOf: (chargeId: string) => refunded.get(chargeId) ?? 0,
+    loseNextAnswer: () => {
+      lose = true;
+    },
+  };
+}
+
+/** The app's refund service on another gateway. */
+function refundsThrough(app: FastifyInstance, gateway: PaymentGateway): RefundService {
+  return new RefundService(
+    new RefundRepository(app.db),
+    new ChargeRepository(app.db, app.clients),
+    app.payments.settlement,
+    gateway,
+    app.clients,
+    app.clock,
+    app.log,
+  );
 }
 
 describeEachDatabase(
@@ -176,9 +227,12 @@ describeEachDatabase(
       const body = { paymentID: paymentId, amount: half, reason: 'Компенсация за задержку' };
       const [first, second] = await Promise.all([refund(manager, body, key), refund(manager, body, key)]);
       expect(first.statusCode, first.body).toBe(200);
-      expect(second.json()).toEqual(first.json());
-      expect(first.json()).toMatchObject({
-        refund: { status: 'succeeded', amount: half },
+      expect(second.statusCode, second.body).toBe(200);
+      // One request sends the refund; the other answers it as it finds it (pending while it is sent).
+      expect(second.json().refund.id).toBe(first.json().refund.id);
+      const again = await refund(manager, body, key);
+      expect(again.json()).toMatchObject({
+        refund: { id: first.json().refund.id, status: 'succeeded', amount: half },
         refunded: half,
         left: half,
       });
@@ -216,6 +270,88 @@ describeEachDatabase(
       const [row] = await app().db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
       expect(row).toMatchObject({ status: 'succeeded' });
       expect((await chargeOf(app(), paymentId))?.refundedAmount).toBe(10_000);
+    });
+
+    describe('on a gateway that does not deduplicate refunds', () => {
+      async function setup() {
+        const { paymentId } = await paidOrder(app());
+        const chargeId = (await paymentRow(app(), paymentId)).gatewayPaymentId ?? '';
+        const fake = revokeLikeGateway(app().payments.gateway);
+        const service = refundsThrough(app(), fake.gateway);
+        const open = (amount: number) =>
+          app().db.transaction((tx) =>
+            service.open(tx, {
+              paymentId,
+              amount,
+              reason: 'Сбой связи',
+              key: newKey(),
+              by: { actor: 'system' },
+            }),
+          );
+        const rowOf = async (id: number) =>
+          (await app().db.select().from(refunds).where(eq(refunds.id, id)))[0];
+        return { paymentId, chargeId, fake, service, open, rowOf };
+      }
+
+      it('a refund whose answer was lost is retried by the job and moves the money once', async () => {
+        const { paymentId, chargeId, fake, service, open, rowOf } = await setup();
+        const refund = await open(10_000);
+        fake.loseNextAnswer();
+        expect(await service.settle(refund.id)).toMatchObject({ status: 'pending' });
+        expect(fake.refundedOf(chargeId)).toBe(10_000);
+        // The same request again (a double click) does not send it again: only the job does.
+        expect(await service.settle(refund.id)).toMatchObject({ status: 'pending' });
+        expect(fake.sent).toHaveLength(1);
+
+        later(1);
+        expect(await service.retryPending()).toBe(1);
+        expect(await rowOf(refund.id)).toMatchObject({ status: 'succeeded', attempts: 2 });
+        expect(fake.sent.map((input) => input.refundedBefore)).toEqual([0, 0]);
+        expect(fake.refundedOf(chargeId)).toBe(10_000);
+        expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(10_000);
+      });
+
+      it('a newer refund of the payment waits while an older one is in doubt; the job sends them in order', async () => {
+        const { paymentId, chargeId, fake, service, open, rowOf } = await setup();
+        const older = await open(10_000);
+        fake.loseNextAnswer();
+        await service.settle(older.id);
+        const newer = await open(20_000);
+        expect(await service.settle(newer.id)).toMatchObject({ status: 'pending', attempts: 0 });
+        expect(fake.sent).toHaveLength(1);
+
+        later(1);
+        expect(await service.retryPending()).toBe(2);
+        expect(await rowOf(older.id)).toMatchObject({ status: 'succeeded' });
+        expect(await rowOf(newer.id)).toMatchObject({ status: 'succeeded' });
+        expect(fake.sent.map((input) => [input.idempotencyKey, input.refundedBefore])).toEqual([
+          [`ijara-refund-${older.id}`, 0],
+          [`ijara-refund-${older.id}`, 0],
+          [`ijara-refund-${newer.id}`, 10_000],
+        ]);
+        expect(fake.refundedOf(chargeId)).toBe(30_000);
+        expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(30_000);
+      });
+
+      it('an older refund never sent waits for a newer one in doubt, so its total is not taken for its own', async () => {
+        const { paymentId, chargeId, fake, service, open, rowOf } = await setup();
+        // Its request ended before sending it (the process restarted).
+        const unsent = await open(10_000);
+        const lost = await open(20_000);
+        fake.loseNextAnswer();
+        await service.settle(lost.id);
+        expect(await service.settle(unsent.id)).toMatchObject({ status: 'pending', attempts: 0 });
+
+        later(1);
+        // The oldest first: it still waits; the one in doubt is settled from the total.
+        expect(await service.retryPending()).toBe(1);
+        expect(await rowOf(lost.id)).toMatchObject({ status: 'succeeded' });
+        expect(await service.retryPending()).toBe(1);
+        expect(await rowOf(unsent.id)).toMatchObject({ status: 'succeeded' });
+        expect(fake.sent.map((input) => input.refundedBefore)).toEqual([0, 0, 20_000]);
+        expect(fake.refundedOf(chargeId)).toBe(30_000);
+        expect((await paymentRow(app(), paymentId)).refundedAmount).toBe(30_000);
+      });
     });
 
     it('the order-expiry job cancels and refunds orders not handed over within 3 days', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { bonusLedger, refunds } from '../../../db/schema/index';
 
@@ -39,6 +39,27 @@ export class RefundRepository {
       .update(refunds)
       .set({ attempts: sql`${refunds.attempts} + 1` })
       .where(eq(refunds.id, id));
+  }
+
+  /**
+   * Another refund of the same payment sent without an answer yet (pending, tried) that must settle
+   * first: any such one for a refund never sent, an older one for a refund tried itself.
+   */
+  async inDoubtBefore(tx: Db, row: Pick<RefundRow, 'id' | 'paymentId' | 'attempts'>): Promise<number | null> {
+    const rows = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.paymentId, row.paymentId),
+          eq(refunds.status, 'pending'),
+          gt(refunds.attempts, 0),
+          row.attempts > 0 ? lt(refunds.id, row.id) : ne(refunds.id, row.id),
+        ),
+      )
+      .orderBy(refunds.id)
+      .limit(1);
+    return rows[0]?.id ?? null;
   }
 
   async settle(tx: Db, id: number, status: 'succeeded' | 'failed', failureCode: string | null = null) {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
-import type { PaymentGateway } from '../../../gateways/types';
+import type { PaymentGateway, RefundInput } from '../../../gateways/types';
 import type { Clock } from '../../../lib/clock';
 import type { ClientWrites } from '../../clients/index';
 import { refundKey } from '../charges/reference';
@@ -27,7 +27,10 @@ export interface RefundIntent {
   by: RefundBy;
 }
 
-/** Pending refunds tried again per run of the `refund-retry` job, and how old they must be. */
+/**
+ * Pending refunds tried again per run of the `refund-retry` job, and how old they must be: well past
+ * the gateway's timeout (GATEWAY_TIMEOUT_MS), so a retry never overlaps a request's first try.
+ */
 const RETRY_BATCH = 50;
 const RETRY_AFTER_SECONDS = 60;
 
@@ -97,18 +100,19 @@ export class RefundService {
     return row;
   }
 
-  /** Moves the money of a pending refund; answers the row as it ends (still pending: try again later). */
-  async settle(refundId: number): Promise<RefundRow> {
-    const row = await this.repository.db.transaction(async (tx) => {
+  /**
+   * Moves the money of a pending refund; answers the row as it ends (still pending: try again later).
+   * A request sends a card refund once; sending it again is the `refund-retry` job's (`by: 'retry'`).
+   */
+  async settle(refundId: number, by: 'request' | 'retry' = 'request'): Promise<RefundRow> {
+    const { row, send } = await this.repository.db.transaction(async (tx) => {
       const locked = await this.repository.lock(tx, refundId);
       if (!locked) throw new Error(`refund ${refundId} not found`);
-      if (locked.status !== 'pending') return locked;
-      if (locked.method === 'points') return this.givePoints(tx, locked);
-      await this.repository.countTry(tx, locked.id);
-      return locked;
+      if (locked.status !== 'pending') return { row: locked, send: null };
+      if (locked.method === 'points') return { row: await this.givePoints(tx, locked), send: null };
+      return { row: locked, send: await this.claimTry(tx, locked, by) };
     });
-    if (row.status !== 'pending' || row.method === 'points') return row;
-    return this.refundToCard(row);
+    return send ? this.refundToCard(row, send) : row;
   }
 
   /** The `refund-retry` job: refunds the gateway did not answer are asked again, with the same key. */
@@ -117,7 +121,7 @@ export class RefundService {
     const before = new Date(this.clock.now().getTime() - RETRY_AFTER_SECONDS * 1000);
     for (const id of await this.repository.stale(before, RETRY_BATCH)) {
       // One refund that cannot be sent (a payment without its gateway charge) must not stop the others.
-      const row = await this.settle(id).catch((error: unknown) => {
+      const row = await this.settle(id, 'retry').catch((error: unknown) => {
         this.log.error({ err: error, refundId: id }, 'refund could not be retried');
         return null;
       });
@@ -126,11 +130,35 @@ export class RefundService {
     return settled;
   }
 
-  private async refundToCard(row: RefundRow): Promise<RefundRow> {
-    const payment = await this.charges.find(row.paymentId);
+  /**
+   * Counts the next try of a card refund under the payment's row lock and answers what to send; null
+   * while another refund of the payment is in doubt (the retry job sends it later, oldest first). With
+   * one refund in doubt at a time, a gateway that does not deduplicate refunds (Freedom Pay) tells from
+   * its refunded total against `refundedBefore` whether an earlier try of this one went through.
+   */
+  private async claimTry(tx: Db, row: RefundRow, by: 'request' | 'retry'): Promise<RefundInput | null> {
+    // Tried before by a request still waiting for the answer (a double click), or its answer was lost:
+    // only the job, which comes after the gateway's timeout, sends it again.
+    if (row.attempts > 0 && by === 'request') return null;
+    const payment = await this.charges.lockPayment(tx, row.paymentId);
     if (!payment?.gatewayPaymentId) throw new Error(`payment ${row.paymentId} has no gateway charge`);
+    const first = await this.repository.inDoubtBefore(tx, row);
+    if (first !== null) {
+      this.log.info({ refundId: row.id, waitsFor: first }, 'refund waits for an earlier one in doubt');
+      return null;
+    }
+    await this.repository.countTry(tx, row.id);
+    return {
+      chargeId: payment.gatewayPaymentId,
+      amount: row.amount,
+      idempotencyKey: refundKey(row.id),
+      refundedBefore: payment.refundedAmount,
+    };
+  }
+
+  private async refundToCard(row: RefundRow, input: RefundInput): Promise<RefundRow> {
     const result = await this.gateway
-      .refund({ chargeId: payment.gatewayPaymentId, amount: row.amount, idempotencyKey: refundKey(row.id) })
+      .refund(input)
       .catch((error: unknown) => ({ status: 'unknown' as const, reason: String(error) }));
     if (result.status === 'unknown') {
       this.log.warn({ refundId: row.id, reason: result.reason }, 'refund outcome unknown');
