@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import {
   formatDate,
   formatMoney,
@@ -10,16 +10,26 @@ import { bindThroughGateway } from '../payments/hosted-page';
 import { buy } from '../subscriptions/buy';
 import { apiGet } from '../support/api';
 import { expect, test } from '../support/signed-in-test';
-import { addStaffByCli, handOverInStaffApp, setUpByLink, staffEmail } from '../support/staff';
+import {
+  addStaffByCli,
+  handOver,
+  STAFF_PASSWORD,
+  setUpByLink,
+  signInStaff,
+  staffEmail,
+  totpCode,
+} from '../support/staff';
 
 const day = (date: string) => formatDate(date, 'ru');
 const money = (amount: number) => formatMoney(amount, 'ru');
 
+async function subscriptionsOf(request: APIRequestContext, token: string): Promise<TSubscription[]> {
+  const answer = await (await apiGet(request, 'subscription/info/', { token })).json();
+  return ZSubscriptionsResponse.parse(answer).subscriptions;
+}
+
 async function subscriptionOf(request: APIRequestContext, token: string, id: number): Promise<TSubscription> {
-  const answer = ZSubscriptionsResponse.parse(
-    await (await apiGet(request, 'subscription/info/', { token })).json(),
-  );
-  const found = answer.subscriptions.find((s) => s.id === id);
+  const found = (await subscriptionsOf(request, token)).find((s) => s.id === id);
   if (!found) throw new Error(`subscription ${id} is not in subscription/info/`);
   return found;
 }
@@ -35,23 +45,108 @@ async function firstPayment(request: APIRequestContext, token: string, subscript
 const fact = (page: Page, label: string) =>
   page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 
+/** The audit kinds of this journey, as the Журнал names them. */
+const AUDITED = ['Устройство выдано', 'Заказ отменён', 'Возврат запрошен', 'Деньги по платежу возвращены'];
+
+/** The first admin, from the CLI's one-time link: the link works once, a wrong password is refused. */
+async function firstAdmin(browser: Browser, baseURL: string) {
+  const email = staffEmail('admin');
+  const link = await addStaffByCli(baseURL, email, 'Аида Садыкова', 'admin');
+  expect(link).toMatch(/\/staff\/setup\/\?token=[\w-]{43}$/);
+  const { page, secret } = await setUpByLink(browser, link);
+
+  const again = await page.context().newPage();
+  await again.goto(link);
+  await expect(again.getByRole('alert')).toHaveText(/Ссылка недействительна/);
+  await again.close();
+
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill('not the password');
+  await page.getByLabel('Код из приложения-аутентификатора').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Неверный e-mail, пароль или код. Проверьте и попробуйте ещё раз.',
+  );
+  await signInStaff(page, email, secret);
+  await expect(page.getByText('Аида Садыкова · администратор')).toBeVisible();
+  return page;
+}
+
+/** The admin adds an operator of the first office and a manager in the staff app: their set-up links. */
+async function addOperatorAndManager(admin: Page) {
+  await admin.getByRole('navigation').getByRole('link', { name: 'Сотрудники' }).click();
+  const add = admin.getByRole('form', { name: 'Добавить сотрудника' });
+  await add.getByLabel('Имя').fill('Эрмек Токтосунов');
+  await add.getByLabel('E-mail').fill(staffEmail('operator'));
+  await add.getByRole('button', { name: 'Добавить сотрудника' }).click();
+  await expect(add.getByText('Оператору нужен хотя бы один офис.')).toBeVisible();
+  await add.getByRole('checkbox', { name: /Офис на Манаса/ }).check();
+  await add.getByRole('button', { name: 'Добавить сотрудника' }).click();
+  const operator = (await admin.getByTestId('setup-link').textContent()) ?? '';
+  expect(operator).toContain('/staff/setup/?token=');
+  await expect(admin.getByRole('row', { name: /Эрмек Токтосунов/ })).toContainText('ещё не настроил вход');
+
+  await add.getByLabel('Имя').fill('Нурлан Мамытов');
+  await add.getByLabel('E-mail').fill(staffEmail('manager'));
+  await add.getByLabel('Роль').selectOption('manager');
+  await add.getByRole('button', { name: 'Добавить сотрудника' }).click();
+  await expect(admin.getByRole('row', { name: /Нурлан Мамытов/ })).toContainText('менеджер');
+  await expect(admin.getByTestId('setup-link')).not.toHaveText(operator);
+  const manager = (await admin.getByTestId('setup-link').textContent()) ?? '';
+  return { operator, manager };
+}
+
+/** The customer's order through the customer app: iPhone 16 for 12 months, pickup at the Manas office. */
+async function orderInCustomerApp(page: Page): Promise<void> {
+  await page.goto('/catalog/smartphones/iphone-16/');
+  await page.getByRole('radio', { name: /12 месяцев/ }).check();
+  await page.getByRole('radio', { name: 'Самовывоз' }).check();
+  await page.getByRole('radio', { name: /Офис на Манаса/ }).check();
+  await page.getByRole('button', { name: 'Оформить подписку' }).click();
+  await expect(page).toHaveURL(/\/checkout\/$/);
+  await page.getByLabel(/Я принимаю публичную оферту/).check();
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/success-subscription\/\d+\/$/);
+  await expect(page.getByText('Бишкек, просп. Манаса, 40')).toBeVisible();
+}
+
 /*
- * Issue 29's journey through both apps: an operator hands an order over with a condition record the
- * customer then sees; the customer cancels another order and sees the refund; a manager refunds half of
- * a payment; the audit view lists all of it. (Staff accounts themselves: staff-accounts.spec.ts.)
+ * Issue 29's journey through both apps. An admin set up by the CLI link adds an operator and a manager;
+ * the operator, on a phone, sees a customer's new order arrive and hands it over with a condition record
+ * the customer then sees; the customer cancels another order and sees the refund; the manager refunds half
+ * of a payment; the audit view lists all of it; the admin switches the operator off.
  */
-test('the back office: a hand-over with its record, a cancelled order refunded, a half refund, the audit', async ({
+test('the back office: staff set up by an admin, a hand-over with its record, two refunds, the audit', async ({
   page,
   request,
   client,
   baseURL,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  const admin = await firstAdmin(browser, baseURL ?? '');
+  const links = await addOperatorAndManager(admin);
+
+  // The operator, at the counter on a phone, sets up and sees no staff management.
+  const counter = (await setUpByLink(browser, links.operator, { width: 375, height: 800 })).page;
+  await expect(counter.getByRole('link', { name: 'Сотрудники', exact: true })).toHaveCount(0);
+  await counter.goto('/staff/people/');
+  await expect(counter.getByText('Это действие недоступно вашей роли.')).toBeVisible();
+  expect(STAFF_PASSWORD.length).toBeGreaterThanOrEqual(12);
+  await counter.goto('/staff/');
+
+  // The customer orders in the customer app; the order reaches the operator's list without a reload.
   await page.goto('/cards/');
   await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
-  const kept = await buy(request, client.token);
+  await orderInCustomerApp(page);
+  const [ordered] = await subscriptionsOf(request, client.token);
+  const kept = ordered?.id ?? 0;
   const dropped = await buy(request, client.token, 'macbook-air-13-m3');
+  await expect(counter.getByRole('link', { name: String(kept), exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Waiting for the hand-over: no pause or unsubscribe, only the order's cancellation.
   await page.goto(`/subscriptions/${kept}/`);
@@ -61,8 +156,8 @@ test('the back office: a hand-over with its record, a cancelled order refunded, 
   await expect(fact(page, 'Серийный номер')).toHaveText('После выдачи устройства');
   await expect(page.getByRole('button', { name: /Приостановить|Отказаться/ })).toHaveCount(0);
 
-  // The operator hands it over at the counter; the customer sees it active with the condition record.
-  await handOverInStaffApp(browser, baseURL ?? '', kept);
+  // The operator hands it over; the customer sees it active with the condition record.
+  await handOver(counter, kept);
   const active = await subscriptionOf(request, client.token, kept);
   await page.goto('/');
   await expect(page).toHaveURL('/subscriptions/');
@@ -70,7 +165,7 @@ test('the back office: a hand-over with its record, a cancelled order refunded, 
   await expect(item.getByText('Активна')).toBeVisible();
   await item.getByRole('link').click();
   const record = page.getByRole('region', { name: 'Состояние при выдаче' });
-  await expect(record).toContainText(`Выдал(а) Бакыт Алиев ${day(active.startDate ?? '')}`);
+  await expect(record).toContainText(`Выдал(а) Эрмек Токтосунов ${day(active.startDate ?? '')}`);
   await expect(record).toContainText('В комплектеКабель');
   const photo = record.getByRole('img', { name: 'Фото 1 при выдаче' });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
@@ -92,11 +187,10 @@ test('the back office: a hand-over with its record, a cancelled order refunded, 
   await page.goto('/payments/');
   await expect(page.getByText(`Возвращено полностью: ${money(paidForDropped.amount)}`)).toBeVisible();
 
-  // A manager finds the client and refunds half of the kept order's payment.
+  // The manager finds the client and refunds half of the kept order's payment.
   const paidForKept = await firstPayment(request, client.token, kept);
   const half = Math.floor(paidForKept.amount / 200) * 100;
-  const managerLink = await addStaffByCli(baseURL ?? '', staffEmail('manager'), 'Нурлан Мамытов', 'manager');
-  const desk = (await setUpByLink(browser, managerLink)).page;
+  const desk = (await setUpByLink(browser, links.manager)).page;
   await desk.getByRole('navigation').getByRole('link', { name: 'Клиенты' }).click();
   await desk.getByLabel('Телефон или имя').fill(client.phone);
   await desk.getByRole('button', { name: 'Найти' }).click();
@@ -107,21 +201,27 @@ test('the back office: a hand-over with its record, a cancelled order refunded, 
   await row.getByLabel('Причина (её увидят в журнале)').fill('Компенсация за задержку выдачи');
   await row.getByRole('button', { name: 'Вернуть деньги' }).click();
   await expect(row.getByRole('status')).toHaveText(`Возвращено ${money(half)}.`);
-
-  // The audit view lists the hand-over, the cancellation and both refunds.
-  await desk.getByRole('navigation').getByRole('link', { name: 'Журнал' }).click();
-  const audit = desk.getByRole('table');
-  for (const action of [
-    'subscription.handed_over',
-    'subscription.cancelled',
-    'refund.requested',
-    'payment.refund',
-  ]) {
-    await expect(audit.getByText(action, { exact: true }).first()).toBeVisible();
-  }
-  await expect(audit).toContainText('Нурлан Мамытов');
-  await desk.context().close();
-
   await page.goto('/payments/');
   await expect(page.getByText(`Возвращено ${money(half)}`, { exact: true })).toBeVisible();
+
+  // The audit view lists the hand-over, the cancellation and both refunds, with who did them.
+  await desk.getByRole('navigation').getByRole('link', { name: 'Журнал' }).click();
+  const audit = desk.getByRole('table');
+  for (const action of AUDITED) await expect(audit.getByText(action, { exact: true }).first()).toBeVisible();
+  await expect(audit).toContainText('Нурлан Мамытов');
+  await expect(audit).toContainText('Эрмек Токтосунов');
+  await expect(audit).toContainText(money(half));
+  await desk.context().close();
+
+  // Switched off by the admin, the operator's next step signs them out.
+  // (The list is read afresh first: a switch made on a stale row would be refused as changed meanwhile.)
+  await admin.reload();
+  const operatorRow = admin.getByRole('row', { name: /Эрмек Токтосунов/ });
+  await expect(operatorRow).not.toContainText('ещё не настроил вход');
+  await admin.getByRole('button', { name: 'Отключить: Эрмек Токтосунов' }).click();
+  await expect(operatorRow).toContainText('Отключён');
+  await counter.goto('/staff/');
+  await expect(counter.getByRole('heading', { name: 'Вход для сотрудников' })).toBeVisible();
+  await counter.context().close();
+  await admin.context().close();
 });

@@ -62,12 +62,10 @@ export async function signInStaff(
 }
 
 /**
- * An operator of the first office in Bishkek, set up through their link on a phone-sized screen, hands
- * the order over in the staff app: two photos of the device, the reserved unit's IMEI, the ID checked.
+ * An operator hands the order over in the staff app, on whatever page they are: two photos of the
+ * device, the reserved unit's IMEI, a cable in the box, the ID checked.
  */
-export async function handOverInStaffApp(browser: Browser, baseURL: string, orderId: number): Promise<void> {
-  const link = await addStaffByCli(baseURL, staffEmail('operator'), 'Бакыт Алиев', 'operator', '1');
-  const { page } = await setUpByLink(browser, link, { width: 375, height: 800 });
+export async function handOver(page: Page, orderId: number): Promise<void> {
   await page.getByLabel('Поиск').fill(String(orderId));
   await page.getByRole('link', { name: String(orderId), exact: true }).click();
   await expect(page.getByRole('heading', { name: `Заказ № ${orderId}` })).toBeVisible();
@@ -82,5 +80,4 @@ export async function handOverInStaffApp(browser: Browser, baseURL: string, orde
   await page.getByLabel('Документ клиента проверен: ФИО и дата рождения совпадают').check();
   await page.getByRole('button', { name: 'Выдать устройство' }).click();
   await expect(page.getByRole('status')).toHaveText(`Заказ № ${orderId} выдан.`);
-  await page.context().close();
 }

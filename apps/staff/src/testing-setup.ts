@@ -1,7 +1,10 @@
-import { configure } from '@testing-library/react';
-import { beforeEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+/** Vitest runs without globals, so Testing Library does not unmount between tests by itself. */
+afterEach(cleanup);
 
 /** A console.error or console.warn fails the test that caused it (STYLE.md). */
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../app/session';
 import { usePeople } from '../people/people-queries';
+import { actionGroupLabel, actionLabel } from './audit-labels';
 import type { AuditFilters } from './audit-queries';
 import { useAuditKinds } from './audit-queries';
 
@@ -83,14 +84,14 @@ export function AuditFiltersForm({
           <optgroup label={t('audit.groups')}>
             {[...new Set(kinds.data?.map((action) => `${action.split('.')[0]}.`))].map((prefix) => (
               <option key={prefix} value={prefix}>
-                {t('audit.allOf', { prefix })}
+                {actionGroupLabel(t, prefix)}
               </option>
             ))}
           </optgroup>
           <optgroup label={t('audit.actions')}>
             {kinds.data?.map((action) => (
-              <option key={action} value={action}>
-                {action}
+              <option key={action} value={action} title={action}>
+                {actionLabel(t, action)}
               </option>
             ))}
           </optgroup>

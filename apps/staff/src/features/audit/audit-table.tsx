@@ -2,32 +2,27 @@ import type { TStaffAuditEntry } from '@ijara/contract/staff';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format';
+import { AuditDetails } from './audit-details';
+import { actionLabel } from './audit-labels';
 
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** `before` → `after` of each changed field, then the rest of what was recorded. */
-function Details({ details }: { details: TStaffAuditEntry['details'] }) {
-  if (!details) return <span className="muted">—</span>;
-  const { before, after, ...rest } = details as { before?: unknown; after?: unknown } & Record<
-    string,
-    unknown
-  >;
-  const was = (typeof before === 'object' && before !== null ? before : {}) as Record<string, unknown>;
-  const now = (typeof after === 'object' && after !== null ? after : {}) as Record<string, unknown>;
-  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+/** The action's label (the code when the app has none), its subscription, and the code. */
+function ActionCell({ entry }: { entry: TStaffAuditEntry }) {
+  const { t } = useTranslation();
+  const label = actionLabel(t, entry.action);
   return (
-    <ul className="details">
-      {changed.map((key) => (
-        <li key={`change:${key}`}>
-          {key}: {key in was ? show(was[key]) : '—'} → {key in now ? show(now[key]) : '—'}
-        </li>
-      ))}
-      {Object.entries(rest).map(([key, value]) => (
-        <li key={key}>
-          {key}: {show(value)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <span>{label}</span>
+      {entry.subscriptionID !== null && (
+        <span className="muted small"> · {t('audit.subscription', { id: entry.subscriptionID })}</span>
+      )}
+      {/* The code stays under the label: operators search the log by it. */}
+      {label !== entry.action && (
+        <>
+          <br />
+          <code className="muted small">{entry.action}</code>
+        </>
+      )}
+    </>
   );
 }
 
@@ -74,16 +69,10 @@ export function AuditTable({
               </td>
             )}
             <td data-label={t('audit.action')}>
-              <code>{entry.action}</code>
-              {entry.subscriptionID !== null && (
-                <span className="muted small">
-                  {' '}
-                  · {t('audit.subscription', { id: entry.subscriptionID })}
-                </span>
-              )}
+              <ActionCell entry={entry} />
             </td>
             <td data-label={t('audit.details')}>
-              <Details details={entry.details} />
+              <AuditDetails details={entry.details} />
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 import type { TStaffClientResponse } from '@ijara/contract/staff';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { textOr } from '../../lib/text-or';
 
 export function ClientNotices({ notices }: Pick<TStaffClientResponse, 'notices'>) {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,9 @@ export function ClientNotices({ notices }: Pick<TStaffClientResponse, 'notices'>
             {notices.map((notice) => (
               <tr key={`${notice.kind}:${notice.createdAt}`}>
                 <td data-label={t('clients.noticeKind')}>
-                  <code>{notice.kind}</code>
+                  <span title={notice.kind}>
+                    {textOr(t, `clients.noticeKinds.${notice.kind}`, notice.kind)}
+                  </span>
                 </td>
                 <td data-label={t('clients.channel')}>{notice.channel ?? '—'}</td>
                 <td data-label={t('clients.status')}>{t(`clients.noticeStatuses.${notice.status}`)}</td>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -101,4 +101,50 @@ it('a manager forbids with a reason: the reason is checked first, then the api�
   await user.type(screen.getByLabelText('Причина (её увидят в журнале)'), 'Спор');
   await user.click(screen.getByRole('button', { name: 'Запретить' }));
   expect(await screen.findByText('Причина отклонена сервером.')).toBeTruthy();
+});
+
+it('names notices and audit actions by their labels, not their codes', async () => {
+  const notice = {
+    kind: 'order_ready',
+    channel: 'sms',
+    status: 'sent',
+    createdAt: PAGE.client.createdAt,
+    sentAt: null,
+  };
+  const entry = {
+    id: 1,
+    at: PAGE.client.createdAt,
+    actor: 'staff',
+    staff: { id: MANAGER.id, name: MANAGER.name },
+    client: null,
+    action: 'subscription.handed_over',
+    entity: 'subscription',
+    entityID: '5',
+    subscriptionID: 5,
+    details: { from: 1, unitId: 12 },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.endsWith('me/')
+        ? answer(200, { statusCode: '200', staff: MANAGER })
+        : answer(200, { ...PAGE, notices: [notice], audit: [entry] }),
+    ),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: ['/clients/42/'] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const notices = within(
+    (await screen.findByRole('heading', { name: 'Уведомления' })).closest('section') as HTMLElement,
+  );
+  expect(notices.getByText('Заказ ждёт в офисе')).toBeTruthy();
+  expect(notices.queryByText('order_ready')).toBeNull();
+  const audit = within(screen.getByRole('heading', { name: 'Журнал' }).closest('section') as HTMLElement);
+  expect(audit.getByText('Устройство выдано')).toBeTruthy();
+  expect(audit.getByText('Номер устройства: 12')).toBeTruthy();
 });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SearchBox } from '../../components/search-box';
 import { useClients } from './clients-queries';
 
 /** Client search by phone or name; the query stays in the address, so "back" returns to the results. */
@@ -8,31 +8,21 @@ export function ClientsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  const [typed, setTyped] = useState(q);
   const clients = useClients(q);
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setParams(typed.trim() ? { q: typed.trim() } : {}, { replace: true });
-  };
 
   return (
     <>
       <h1>{t('clients.title')}</h1>
-      <form className="card" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="clients-q">{t('clients.search')}</label>
-          <input
-            id="clients-q"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t('clients.searchHint')}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('clients.find')}
-        </button>
-      </form>
+      <div className="card">
+        <SearchBox
+          id="clients-q"
+          label={t('clients.search')}
+          placeholder={t('clients.searchHint')}
+          value={q}
+          onSearch={(next) => setParams(next ? { q: next } : {}, { replace: true })}
+          submitLabel={t('clients.find')}
+        />
+      </div>
       <section className="card" aria-live="polite">
         {q === '' && <p className="muted">{t('clients.start')}</p>}
         {q !== '' && clients.isPending && <p className="muted">{t('loading')}</p>}

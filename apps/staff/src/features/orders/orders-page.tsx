@@ -2,6 +2,7 @@ import { formatPhone } from '@ijara/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SearchBox } from '../../components/search-box';
 import { formatDateTime } from '../../lib/format';
 import { useOffices } from '../people/offices';
 import { Dashboard } from './dashboard';
@@ -37,16 +38,13 @@ export function OrdersPage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="orders-q">{t('orders.search')}</label>
-          <input
-            id="orders-q"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t('orders.searchHint')}
-          />
-        </div>
+        <SearchBox
+          id="orders-q"
+          label={t('orders.search')}
+          placeholder={t('orders.searchHint')}
+          value={q}
+          onSearch={setQ}
+        />
       </div>
       <section className="card" aria-live="polite">
         {orders.isPending && <p className="muted">{t('loading')}</p>}

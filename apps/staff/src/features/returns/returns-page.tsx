@@ -2,6 +2,7 @@ import { formatDate, formatPhone, type Locale } from '@ijara/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SearchBox } from '../../components/search-box';
 import { useReturnPlace } from './return-place';
 import { useReturns } from './returns-queries';
 
@@ -28,16 +29,13 @@ export function ReturnsPage() {
         </p>
       )}
       <div className="card filters">
-        <div className="field">
-          <label htmlFor="returns-q">{t('orders.search')}</label>
-          <input
-            id="returns-q"
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t('orders.searchHint')}
-          />
-        </div>
+        <SearchBox
+          id="returns-q"
+          label={t('orders.search')}
+          placeholder={t('orders.searchHint')}
+          value={q}
+          onSearch={setQ}
+        />
       </div>
       <section className="card" aria-live="polite">
         {returns.isPending && <p className="muted">{t('loading')}</p>}
