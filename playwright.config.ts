@@ -1,8 +1,18 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT as PORT } from './e2e/support/base-url';
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell, the same Chromium build without the
+ * desktop browser's UI and GPU process work) when it is installed: the journeys spend about a third less
+ * CPU in it (docs/decisions/031). Else Debian's full Chromium in its new headless mode.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const CHROME_PATH =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 const CHROMIUM_ARGS = [
-  '--headless=new',
+  ...(CHROME_PATH.endsWith('headless-shell') ? [] : ['--headless=new']),
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -34,7 +44,7 @@ export default defineConfig({
     // of a failing journey (or: npx playwright test --trace=on <file>).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

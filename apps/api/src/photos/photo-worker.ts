@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import { decodePhoto } from './decode-photo';
 
 /**
- * `node photo-worker.js`, forked by process-photo.ts for one upload: decodes it, answers over IPC and
- * exits, so what libvips took goes back to the system with the process. One libvips thread and no
- * cache keep its peak low; past PHOTO_WORKER_MAX_RSS_MB it ends itself rather than grow further.
+ * `node photo-worker.js`, forked by process-photo.ts: decodes the uploads it is sent, one at a time,
+ * answering each over IPC, until the api lets it go idle (decoding-process.ts), so what libvips took goes
+ * back to the system with the process. One libvips thread and no cache keep its peak low; past
+ * PHOTO_WORKER_MAX_RSS_MB it ends itself rather than grow further, and past half of it after an answer.
  */
 const MAX_RSS = Number(process.env.PHOTO_WORKER_MAX_RSS_MB ?? 256) * 1024 * 1024;
 
@@ -22,9 +23,14 @@ interface Job {
   ownWidth: boolean;
 }
 
-process.once('message', ({ input, widths, ownWidth }: Job) => {
+/** Big after an answer: the next upload gets a new process rather than this one's leftovers. */
+const answered = () => {
+  if (process.memoryUsage.rss() > MAX_RSS / 2) process.exit(0);
+};
+
+process.on('message', ({ input, widths, ownWidth }: Job) => {
   decodePhoto(sharp, Buffer.from(input.buffer, input.byteOffset, input.byteLength), widths, ownWidth).then(
-    (result) => process.send?.(result, () => process.exit(0)),
-    () => process.send?.({ ok: false, reason: 'unreadable' }, () => process.exit(0)),
+    (result) => process.send?.(result, answered),
+    () => process.send?.({ ok: false, reason: 'unreadable' }, answered),
   );
 });

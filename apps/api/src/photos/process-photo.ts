@@ -1,10 +1,9 @@
-import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GADGET_PHOTO_MAX_BYTES, GADGET_PHOTO_MAX_MEGAPIXELS, GADGET_PHOTO_WIDTHS } from '@ijara/contract';
 import { AppError } from '../errors';
-import type { DecodeResult } from './decode-photo';
+import { DecodingProcess } from './decoding-process';
 
 export interface PhotoFile {
   width: number;
@@ -37,8 +36,12 @@ const tooLarge = () =>
 const unreadable = (cause?: unknown) =>
   new AppError('validation_failed', { text: 'opsImageUnreadable', cause });
 
-/** One decoding process at a time: uploads are rare, and two at once would double the peak. */
+/** The decoding process lives this long after its last upload (a hand-over sends several in a row). */
+const WORKER_IDLE_MS = 3_000;
+
+/** One decoding process, one upload at a time: uploads are rare, and two at once would double the peak. */
 let queue: Promise<unknown> = Promise.resolve();
+let decoder: DecodingProcess | undefined;
 
 /**
  * The compiled worker beside the server, else PHOTO_WORKER_FILE (the api tests point it at the build
@@ -51,31 +54,14 @@ function workerFile(): { file: string; built: boolean } {
   return { file: SOURCE, built: false };
 }
 
-function decodeApart(
-  input: Buffer,
-  widths: readonly number[],
-  ownWidth: boolean,
-): Promise<DecodeResult | null> {
+function decodingProcess(): DecodingProcess {
   const { file, built } = workerFile();
-  const child = fork(file, [], {
-    serialization: 'advanced',
+  return new DecodingProcess({
+    file,
     execArgv: built ? [] : ['--import', 'tsx'],
     env: { ...process.env, PHOTO_WORKER_MAX_RSS_MB: String(WORKER_MAX_RSS_MB) },
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-  });
-  return new Promise((resolve) => {
-    let answer: DecodeResult | null = null;
-    const timer = setTimeout(() => child.kill('SIGKILL'), DECODE_TIMEOUT_MS);
-    child.once('message', (message) => {
-      answer = message as DecodeResult;
-    });
-    child.once('error', () => child.kill('SIGKILL'));
-    // Killed, out of memory or crashed: no answer, and the upload is refused as unreadable.
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(answer);
-    });
-    child.send({ input, widths: [...widths], ownWidth });
+    timeoutMs: DECODE_TIMEOUT_MS,
+    idleMs: WORKER_IDLE_MS,
   });
 }
 
@@ -90,7 +76,9 @@ export async function processPhoto(
   ownWidth = false,
 ): Promise<ProcessedPhoto> {
   if (input.length > GADGET_PHOTO_MAX_BYTES) throw tooLarge();
-  const turn = queue.then(() => decodeApart(input, widths, ownWidth));
+  decoder ??= decodingProcess();
+  const worker = decoder;
+  const turn = queue.then(() => worker.decode({ input, widths: [...widths], ownWidth }));
   queue = turn.catch(() => null);
   const result = await turn;
   if (!result) throw unreadable();

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/database';
 import { pgliteCopy } from './pglite-pool';
-import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
+import { adminQuery, copyDatabase, databaseUrl, uniqueDatabaseName } from './postgres';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -42,7 +42,7 @@ export async function emptyPostgres(): Promise<{ url: string; drop(): Promise<vo
 export async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
   const server = serverUrl();
   const name = uniqueDatabaseName('copy');
-  await adminQuery(server, `create database ${name} template ${inject('pgTemplate')}`);
+  await copyDatabase(server, name, inject('pgTemplate'));
   return {
     url: databaseUrl(server, name),
     drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
@@ -52,7 +52,7 @@ export async function postgresCopy(): Promise<{ url: string; drop(): Promise<voi
 async function copyTemplate(template: string): Promise<FreshDatabase> {
   const server = serverUrl();
   const name = uniqueDatabaseName('file');
-  await adminQuery(server, `create database ${name} template ${template}`);
+  await copyDatabase(server, name, template);
   const database = await openPostgres(databaseUrl(server, name));
   return { database, drop: () => adminQuery(server, `drop database if exists ${name} with (force)`) };
 }
