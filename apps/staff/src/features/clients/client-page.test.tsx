@@ -1,28 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
-import { routes } from '../../app/routes';
-import { i18n } from '../../lib/i18n';
+import { answer, renderAt, staffMember } from '../../testing/render-at';
 
-function answer(status: number, body: object) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const MANAGER = {
-  id: 3,
-  email: 'manager@ijara.kg',
-  name: 'Менеджер Айгерим',
-  role: 'manager',
-  offices: [],
-  active: true,
-  enrolled: true,
-  version: 1,
-  createdAt: '2026-11-01T06:00:00.000Z',
-};
+const MANAGER = staffMember('manager', 3, 'Менеджер Айгерим', []);
 
 const PAGE = {
   statusCode: '200',
@@ -78,14 +60,7 @@ it('a manager forbids with a reason: the reason is checked first, then the api�
     });
   });
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(routes, { initialEntries: ['/clients/42/'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderAt('/clients/42/');
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { name: 'Бермет Жумабаева' })).toBeTruthy();
   for (const section of ['Профиль', 'Подписки', 'Платежи', 'Карты', 'Уведомления', 'Журнал']) {
@@ -131,14 +106,7 @@ it('names notices and audit actions by their labels, not their codes', async () 
         : answer(200, { ...PAGE, notices: [notice], audit: [entry] }),
     ),
   );
-  const router = createMemoryRouter(routes, { initialEntries: ['/clients/42/'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderAt('/clients/42/');
   const notices = within(
     (await screen.findByRole('heading', { name: 'Уведомления' })).closest('section') as HTMLElement,
   );

@@ -1,28 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query-client';
-import { routes } from '../../app/routes';
-import { i18n } from '../../lib/i18n';
+import { answer, renderAt, staffMember } from '../../testing/render-at';
 
-function answer(status: number, body: object) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const OPERATOR = {
-  id: 7,
-  email: 'operator@ijara.kg',
-  name: 'Айбек Осмонов',
-  role: 'operator',
-  offices: [1],
-  active: true,
-  enrolled: true,
-  version: 1,
-  createdAt: '2026-11-01T06:00:00.000Z',
-};
+const OPERATOR = staffMember('operator', 7, 'Айбек Осмонов', [1]);
 
 const DUE = {
   id: 31,
@@ -72,14 +54,7 @@ it('receives a return: the api’s field error shows under the IMEI, then succes
     return answer(200, { statusCode: '200', returns: closed ? [] : [DUE] });
   });
   vi.stubGlobal('fetch', fetch);
-  const router = createMemoryRouter(routes, { initialEntries: ['/returns/31/'] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  const { router } = renderAt('/returns/31/');
   const user = userEvent.setup();
   expect(await screen.findByRole('heading', { name: 'Возврат по заказу № 31' })).toBeTruthy();
   expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Возвраты' })).toBeTruthy();
