@@ -5,6 +5,7 @@ import { apiGet } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { register, signIn, uniquePhone } from '../support/sign-in';
 import { test } from '../support/signed-in-test';
+import { draftIphoneForPickup } from './draft';
 
 const som = (amount: number) => formatMoney(amount * 100, 'ru');
 
@@ -118,12 +119,7 @@ test.describe('checkout, signed in', () => {
   }) => {
     await page.goto('/cards/');
     await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
-    await page.goto('/catalog/smartphones/iphone-16/');
-    await page.getByRole('radio', { name: /6 месяцев/ }).check();
-    await page.getByRole('radio', { name: 'Самовывоз' }).check();
-    await page.getByRole('radio', { name: /Офис на Манаса/ }).check();
-    await page.getByRole('button', { name: 'Оформить подписку' }).click();
-    await expect(page).toHaveURL(/\/checkout\/$/);
+    await draftIphoneForPickup(page, 6);
 
     // The same draft open in a second tab, before the first one pays.
     const second = await page.context().newPage();

@@ -6,6 +6,7 @@ import {
   ZPaymentsResponse,
   ZSubscriptionsResponse,
 } from '../../packages/contract/src/index';
+import { draftIphoneForPickup } from '../checkout/draft';
 import { bindThroughGateway } from '../payments/hosted-page';
 import { buy } from '../subscriptions/buy';
 import { apiGet } from '../support/api';
@@ -100,12 +101,7 @@ async function addOperatorAndManager(admin: Page) {
 
 /** The customer's order through the customer app: iPhone 16 for 12 months, pickup at the Manas office. */
 async function orderInCustomerApp(page: Page): Promise<void> {
-  await page.goto('/catalog/smartphones/iphone-16/');
-  await page.getByRole('radio', { name: /12 месяцев/ }).check();
-  await page.getByRole('radio', { name: 'Самовывоз' }).check();
-  await page.getByRole('radio', { name: /Офис на Манаса/ }).check();
-  await page.getByRole('button', { name: 'Оформить подписку' }).click();
-  await expect(page).toHaveURL(/\/checkout\/$/);
+  await draftIphoneForPickup(page, 12);
   await page.getByLabel(/Я принимаю публичную оферту/).check();
   await page.getByRole('button', { name: /^Оплатить/ }).click();
   await expect(page).toHaveURL(/\/success-subscription\/\d+\/$/);
