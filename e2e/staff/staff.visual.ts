@@ -5,7 +5,7 @@ import { shoot, WIDTHS } from '../support/screenshot';
 import { expect, test } from '../support/signed-in-test';
 import { addStaffByCli, setUpByLink, staffEmail } from '../support/staff';
 
-test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff, clients, a refund, the audit at 375 and 1280 px', async ({
+test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff, clients, a refund, the audit, stock at 375 and 1280 px', async ({
   browser,
   baseURL,
   page: customer,
@@ -61,6 +61,7 @@ test('staff app: sign-in, set-up, orders, an order with the hand-over form, staf
     await expect(page.getByLabel('Сумма, сом')).toBeVisible();
     await shoot(page, 'staff-client-refund', width);
     await page.getByRole('navigation').getByRole('link', { name: 'Журнал' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
     await shoot(page, 'staff-audit', width);
     await page.goto(`/staff/returns/${running}/`);
@@ -69,6 +70,25 @@ test('staff app: sign-in, set-up, orders, an order with the hand-over form, staf
     await page.getByRole('button', { name: /Принять/ }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await shoot(page, 'staff-return-errors', width);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Склад' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Склад' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await shoot(page, 'staff-stock', width);
+    await page.getByRole('button', { name: 'Добавить устройства' }).click();
+    const add = page.getByRole('form', { name: 'Новые устройства' });
+    await add.getByLabel('Модель').selectOption({ index: 1 });
+    await add.getByLabel('Офис').selectOption({ index: 1 });
+    await add
+      .getByLabel('Серийные номера')
+      .fill('IJ-NEW-001, 490154203237518\nIJ-NEW-002, 490154203237519\nIJ-NEW-001');
+    await add.getByRole('button', { name: 'Добавить на склад' }).click();
+    await expect(page.getByText(/Строка 2/)).toBeVisible();
+    await shoot(page, 'staff-stock-add-errors', width);
+    await page.goto('/staff/stock/');
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Перемещение' })).toBeVisible();
+    await shoot(page, 'staff-stock-unit', width);
     await page.context().close();
   }
 });

@@ -25,6 +25,7 @@ import { profileModule } from './modules/profile/index';
 import { receiptsModule } from './modules/receipts/index';
 import { returnsDeskModule } from './modules/returns-desk/index';
 import { staffModule } from './modules/staff/index';
+import { stockDeskModule } from './modules/stock-desk/index';
 import { subscriptionsModule } from './modules/subscriptions/index';
 import { api } from './plugins/api';
 import { BODY_LIMIT, bodyParser } from './plugins/body-parser';
@@ -127,6 +128,10 @@ export const app = fp<AppOptions>(
     await app.register(paymentsDeskModule, { payments: app.payments });
     await app.register(auditDeskModule);
     await app.register(clientsDeskModule, { clients: app.clients, audit: app.auditTrail });
+    await app.register(stockDeskModule, {
+      audit: app.auditTrail,
+      onStockChanged: () => app.checkout.stockChanged(),
+    });
     await app.register(opsModule, {
       config,
       subscriptions: app.subscriptions,

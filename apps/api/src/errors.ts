@@ -96,6 +96,8 @@ export interface AppErrorOptions {
   text?: ApiTextKey;
   /** Field name → text key, localised when the answer is written. */
   fields?: Record<string, ApiTextKey>;
+  /** Field name → text in the answer's locale, for what one key cannot say (each bad line of a paste). */
+  fieldTexts?: (locale: Locale) => Record<string, string>;
   /** Extra answer headers, e.g. Retry-After or Allow. */
   headers?: Record<string, string>;
   /** Values of the text's {{placeholders}}, in the answer's locale. */
@@ -112,6 +114,7 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly text: ApiTextKey;
   readonly fields: Record<string, ApiTextKey> | undefined;
+  readonly fieldTexts: AppErrorOptions['fieldTexts'];
   readonly headers: Record<string, string> | undefined;
   readonly values: AppErrorOptions['values'];
   readonly redirect: AppErrorOptions['redirect'];
@@ -122,6 +125,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.text = options.text ?? ERROR_TEXT[code];
     this.fields = options.fields;
+    this.fieldTexts = options.fieldTexts;
     this.headers = options.headers;
     this.values = options.values;
     this.redirect = options.redirect;

@@ -23,9 +23,8 @@ export interface AuditEntry {
   staffId?: number | null;
 }
 
-/** The one writer of audit_log: inside the caller's transaction, so the row commits with the change. */
-export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+function toRow(entry: AuditEntry): typeof auditLog.$inferInsert {
+  return {
     clientId: entry.clientId ?? null,
     actor: entry.actor,
     action: entry.action,
@@ -34,7 +33,17 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
     details: entry.details ?? null,
     staffId: entry.staffId ?? null,
-  });
+  };
+}
+
+/** The one writer of audit_log: inside the caller's transaction, so the row commits with the change. */
+export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(toRow(entry));
+}
+
+/** Rows of one change of many rows (a bulk add of stock units) in one statement. */
+export async function writeAuditRows(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(auditLog).values(entries.map(toRow));
 }
 
 /** Erasure: the client's own rows lose their addresses; answers how many did. */

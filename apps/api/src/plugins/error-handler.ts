@@ -50,11 +50,13 @@ export function errorBody(error: AppError, locale: Locale): TErrorResponse {
     message: apiText(error.text, locale, error.values?.(locale)),
   };
   if (error.redirect) body.redirect = error.redirect(locale);
-  if (error.fields && Object.keys(error.fields).length > 0) {
-    body.fields = Object.fromEntries(
-      Object.entries(error.fields).map(([name, key]) => [name, apiText(key, locale)]),
-    );
-  }
+  const fields = {
+    ...Object.fromEntries(
+      Object.entries(error.fields ?? {}).map(([name, key]) => [name, apiText(key, locale)]),
+    ),
+    ...error.fieldTexts?.(locale),
+  };
+  if (Object.keys(fields).length > 0) body.fields = fields;
   return body;
 }
 

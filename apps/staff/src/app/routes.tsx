@@ -8,6 +8,8 @@ import { ReturnPage } from '../features/returns/return-page';
 import { ReturnsPage } from '../features/returns/returns-page';
 import { SetupPage } from '../features/setup/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
+import { StockPage } from '../features/stock/stock-page';
+import { UnitPage } from '../features/stock/unit-page';
 import { ClientRoute } from './client-route';
 import { NotFoundPage } from './not-found-page';
 import { Shell } from './shell';
@@ -31,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: '/audit/', element: <AuditPage /> },
           { path: '/returns/', element: <ReturnsPage /> },
           { path: '/returns/:id/', element: <ReturnPage /> },
+          { path: '/stock/', element: <StockPage /> },
+          { path: '/stock/:id/', element: <UnitPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -32,6 +32,7 @@ export function Shell() {
             </NavLink>
             {staffMay(person.role, 'orders.return') && <NavLink to="/returns/">{t('nav.returns')}</NavLink>}
             {staffMay(person.role, 'clients.read') && <NavLink to="/clients/">{t('nav.clients')}</NavLink>}
+            {staffMay(person.role, 'stock.read') && <NavLink to="/stock/">{t('nav.stock')}</NavLink>}
             {staffMay(person.role, 'audit.read') && <NavLink to="/audit/">{t('nav.audit')}</NavLink>}
             {staffMay(person.role, 'staff.manage') && <NavLink to="/people/">{t('nav.people')}</NavLink>}
           </nav>

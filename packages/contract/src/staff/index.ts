@@ -5,4 +5,6 @@ export * from './refunds';
 export * from './returns';
 export * from './rules';
 export * from './schemas';
+export * from './stock';
+export * from './stock-lines';
 export * from './texts';

@@ -17,20 +17,30 @@ export const STAFF_ACTIONS = [
   'clients.forbid',
   'audit.read',
   'staff.manage',
+  'stock.read',
+  'stock.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-const OPERATOR: readonly StaffAction[] = ['orders.read', 'orders.handover', 'orders.return', 'clients.read'];
+const OPERATOR: readonly StaffAction[] = [
+  'orders.read',
+  'orders.handover',
+  'orders.return',
+  'clients.read',
+  'stock.read',
+];
 const MANAGER: readonly StaffAction[] = [
   ...OPERATOR,
   'orders.cancel',
   'payments.refund',
   'clients.forbid',
   'audit.read',
+  'stock.manage',
 ];
 
-/** Operators: orders, hand-over, returns, clients read-only (at their offices); managers: also refunds,
- * cancellations, forbid/allow and the audit; admins: also the staff. */
+/** Operators: orders, hand-over, returns, clients and stock read-only (at their offices); managers: also
+ * refunds, cancellations, forbid/allow, the audit and stock units (add, edit, move, repair, retire);
+ * admins: also the staff. */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   operator: new Set(OPERATOR),
   manager: new Set(MANAGER),

@@ -53,6 +53,39 @@ const STAFF_TEXTS_RU = {
   staffReturnTaken: 'Этот возврат уже принят: подписка закрыта. Обновите список возвратов.',
   staffReturnNoUnit: 'За этой подпиской не числится устройство. Обратитесь к менеджеру.',
   staffOutcomeRequired: 'Выберите состояние устройства: исправно или повреждено.',
+  staffSerialFormat: 'Серийный номер — от 3 до 40 символов: латинские буквы, цифры, «-», «_» и «/».',
+  staffColourTooLong: 'Цвет — не длиннее 40 символов.',
+  staffNoteTooLong: 'Заметка — не длиннее 1000 символов.',
+  staffPurchaseDateFuture: 'Дата покупки — сегодня или раньше.',
+  staffModelUnknown: 'Такой модели нет.',
+  staffStockLinesEmpty: 'Вставьте хотя бы одну строку: серийный номер или «серийный номер, IMEI».',
+  staffStockTooManyLines: 'Не больше 500 устройств за раз: разделите список на части.',
+  staffStockLinesInvalid:
+    'В списке есть ошибки, ничего не добавлено. Исправьте строки и отправьте список снова.',
+  staffStockLineShape:
+    'Строка {{line}}: нужен серийный номер или «серийный номер, IMEI» — не больше двух значений.',
+  staffStockLineSerial:
+    'Строка {{line}}: серийный номер «{{serial}}» — нужно от 3 до 40 символов: латинские буквы, цифры, «-», «_» и «/».',
+  staffStockLineImeiDigits: 'Строка {{line}}: IMEI {{imei}} — нужно ровно 15 цифр.',
+  staffStockLineImeiCheck: 'Строка {{line}}: IMEI {{imei}} не проходит проверку контрольной цифры.',
+  staffStockLineSerialTwice: 'Строка {{line}}: серийный номер {{serial}} уже есть в строке {{first}}.',
+  staffStockLineImeiTwice: 'Строка {{line}}: IMEI {{imei}} уже есть в строке {{first}}.',
+  staffStockLineSerialExists: 'Строка {{line}}: устройство с серийным номером {{serial}} уже есть на складе.',
+  staffStockLineImeiExists: 'Строка {{line}}: устройство с IMEI {{imei}} уже есть на складе.',
+  staffStockLinesMore: 'Строк с ошибками ещё: {{count}}.',
+  staffStockAddRace:
+    'Пока список сохранялся, кто-то добавил устройство с тем же серийным номером или IMEI. Ничего не добавлено: отправьте список ещё раз.',
+  staffSerialTaken: 'Устройство с таким серийным номером уже есть.',
+  staffImeiTaken: 'Устройство с таким IMEI уже есть.',
+  staffUnitNotHere: 'Устройство не найдено или находится не в вашем офисе.',
+  staffUnitIdentityLocked:
+    'Устройство зарезервировано или выдано клиенту: серийный номер и IMEI можно изменить только после возврата или отмены заказа.',
+  staffUnitNotMovable: 'Устройство зарезервировано или выдано клиенту: его нельзя перемещать.',
+  staffUnitStateInUse:
+    'Устройство зарезервировано или выдано клиенту: его состояние изменится при выдаче, возврате или отмене заказа.',
+  staffUnitRetired: 'Устройство списано: списание не отменяется, перемещать и ремонтировать его нельзя.',
+  staffUnitStateSame: 'Устройство уже в этом состоянии.',
+  staffUnitSameOffice: 'Устройство уже в этом офисе.',
 } as const;
 
 export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
@@ -111,6 +144,38 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
     'This return has already been received: the subscription is closed. Reload the list of returns.',
   staffReturnNoUnit: 'No unit is recorded for this subscription. Ask a manager.',
   staffOutcomeRequired: 'Choose the condition of the device: fine or damaged.',
+  staffSerialFormat: 'The serial number has 3 to 40 characters: Latin letters, digits, "-", "_" and "/".',
+  staffColourTooLong: 'The colour may have at most 40 characters.',
+  staffNoteTooLong: 'The note may have at most 1000 characters.',
+  staffPurchaseDateFuture: 'The purchase date must be today or earlier.',
+  staffModelUnknown: 'There is no such model.',
+  staffStockLinesEmpty: 'Paste at least one line: a serial number, or "serial number, IMEI".',
+  staffStockTooManyLines: 'At most 500 units at a time: split the list.',
+  staffStockLinesInvalid:
+    'The list has errors, so nothing was added. Correct the lines and send the list again.',
+  staffStockLineShape: 'Line {{line}}: a serial number, or "serial number, IMEI" — at most two values.',
+  staffStockLineSerial:
+    'Line {{line}}: serial number "{{serial}}" — it needs 3 to 40 characters: Latin letters, digits, "-", "_" and "/".',
+  staffStockLineImeiDigits: 'Line {{line}}: IMEI {{imei}} — it needs exactly 15 digits.',
+  staffStockLineImeiCheck: 'Line {{line}}: IMEI {{imei}} fails the check digit.',
+  staffStockLineSerialTwice: 'Line {{line}}: serial number {{serial}} is already on line {{first}}.',
+  staffStockLineImeiTwice: 'Line {{line}}: IMEI {{imei}} is already on line {{first}}.',
+  staffStockLineSerialExists: 'Line {{line}}: a unit with serial number {{serial}} is already in stock.',
+  staffStockLineImeiExists: 'Line {{line}}: a unit with IMEI {{imei}} is already in stock.',
+  staffStockLinesMore: 'Further lines with errors: {{count}}.',
+  staffStockAddRace:
+    'While the list was being saved, someone added a unit with the same serial number or IMEI. Nothing was added: send the list again.',
+  staffSerialTaken: 'A unit with this serial number already exists.',
+  staffImeiTaken: 'A unit with this IMEI already exists.',
+  staffUnitNotHere: 'No such unit, or it is not at one of your offices.',
+  staffUnitIdentityLocked:
+    'The unit is reserved or with a client: its serial number and IMEI can change only after the return or the cancellation of the order.',
+  staffUnitNotMovable: 'The unit is reserved or with a client: it cannot be moved.',
+  staffUnitStateInUse:
+    'The unit is reserved or with a client: its state changes with the hand-over, the return or the cancellation of the order.',
+  staffUnitRetired: 'The unit is retired: that cannot be undone, and it cannot be moved or repaired.',
+  staffUnitStateSame: 'The unit is already in this state.',
+  staffUnitSameOffice: 'The unit is already at this office.',
 };
 
 export const STAFF_TEXTS: Record<Locale, Record<StaffTextKey, string>> = {

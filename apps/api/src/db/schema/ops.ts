@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { at, createdAt, id } from './columns';
@@ -57,5 +58,10 @@ export const auditLog = pgTable(
     index('audit_log_client_idx').on(t.clientId, t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
     index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    // A unit's trail (the staff stock page): its own rows, and the order rows naming it in details.
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_unit_idx')
+      .on(sql`(${t.details}->>'unitId')`)
+      .where(sql`(${t.details}->>'unitId') is not null`),
   ],
 );

@@ -1,16 +1,15 @@
+import { UNIT_STATES } from '@ijara/contract/staff';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, models, pickupOffices } from './catalog';
-import { at, createdAt, id, updatedAt } from './columns';
+import { at, createdAt, id, money, updatedAt } from './columns';
 import { subscriptions } from './subscriptions';
-
-export const UNIT_STATES = ['available', 'reserved', 'rented', 'repair', 'retired'] as const;
-export type UnitState = (typeof UNIT_STATES)[number];
 
 /**
  * Physical devices (issue 7). A unit is in a city, at a pickup office or in the city's warehouse
  * (office null). Checkout reserves an available unit for its subscription (FOR UPDATE SKIP LOCKED);
- * hand-over makes it rented; a failed first charge makes it available again.
+ * hand-over makes it rented; a failed first charge makes it available again. Staff add, edit, move,
+ * repair and retire units through the stock desk (issue 30), each edit raising `version`.
  */
 export const deviceUnits = pgTable(
   'device_units',
@@ -30,6 +29,14 @@ export const deviceUnits = pgTable(
     /** The subscription the unit is reserved for or rented to; set exactly in those two states. */
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     reservedAt: at('reserved_at'),
+    colour: text('colour').notNull().default(''),
+    note: text('note').notNull().default(''),
+    purchasedOn: date('purchased_on', { mode: 'string' }),
+    purchaseCost: money('purchase_cost'),
+    /** Why it was retired (sold at a buy-out, lost, beyond repair); null while it is not. */
+    retiredReason: text('retired_reason'),
+    /** Raised by every staff edit; an edit made from an older version answers 409 (version_conflict). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,5 +54,6 @@ export const deviceUnits = pgTable(
       sql`(${t.state} in ('reserved', 'rented')) = (${t.subscriptionId} is not null)`,
     ),
     check('device_units_imei_digits', sql`${t.imei} is null or ${t.imei} ~ '^[0-9]{15}$'`),
+    check('device_units_purchase_cost_nonnegative', sql`${t.purchaseCost} is null or ${t.purchaseCost} >= 0`),
   ],
 );

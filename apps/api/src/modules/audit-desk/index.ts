@@ -12,7 +12,7 @@ export type { AuditTrail };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The audit log as staff read it; the clients desk shows a client's trail with it. */
+    /** The audit log as staff read it; the clients and stock desks show a client's or unit's trail. */
     auditTrail: AuditTrail;
   }
 }

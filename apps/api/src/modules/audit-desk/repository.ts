@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, like, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { auditLog, clients, staff } from '../../db/schema/index';
 
 export interface AuditFilter {
   staff?: number | undefined;
   client?: number | undefined;
+  /** A stock unit: its own rows, and the order rows (checkout, hand-over, return) naming it. */
+  unit?: number | undefined;
   /** A prefix of the action: "payment." or a whole action. */
   action?: string | undefined;
   /** Rows with a smaller id only (the cursor). */
@@ -21,6 +23,14 @@ export function auditRows(db: Db, filter: AuditFilter, limit: number) {
   const where: SQL[] = [];
   if (filter.staff !== undefined) where.push(eq(auditLog.staffId, filter.staff));
   if (filter.client !== undefined) where.push(eq(auditLog.clientId, filter.client));
+  if (filter.unit !== undefined) {
+    const unit = String(filter.unit);
+    const named = or(
+      and(eq(auditLog.entity, 'unit'), eq(auditLog.entityId, unit)),
+      sql`(${auditLog.details}->>'unitId') = ${unit}`,
+    );
+    if (named) where.push(named);
+  }
   if (filter.action) where.push(like(auditLog.action, likePrefix(filter.action)));
   if (filter.before !== undefined) where.push(lt(auditLog.id, filter.before));
   return db

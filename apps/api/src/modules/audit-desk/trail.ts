@@ -39,7 +39,7 @@ function toEntry(row: AuditRow): TStaffAuditEntry {
   };
 }
 
-/** The audit as the staff app reads it: pages of the whole log, a client's trail, the actions recorded. */
+/** The audit as the staff app reads it: pages of the whole log, a client's or a unit's trail, the actions recorded. */
 export class AuditTrail {
   constructor(private readonly db: Db) {}
 
@@ -55,6 +55,10 @@ export class AuditTrail {
 
   async ofClient(clientId: number, limit: number): Promise<TStaffAuditEntry[]> {
     return (await auditRows(this.db, { client: clientId }, limit)).map(toEntry);
+  }
+
+  async ofUnit(unitId: number, limit: number): Promise<TStaffAuditEntry[]> {
+    return (await auditRows(this.db, { unit: unitId }, limit)).map(toEntry);
   }
 
   actions(): Promise<string[]> {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { payments } from '../../../src/db/schema/index';
+import { deviceUnits, payments } from '../../../src/db/schema/index';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
 import { awaitingHandover } from '../ops/fixture';
@@ -54,6 +54,24 @@ function nextImei(): string {
   const body = `3577${String(imeis).padStart(10, '0')}`;
   for (let check = 0; check < 10; check += 1) if (isValidImei(`${body}${check}`)) return `${body}${check}`;
   throw new Error('no check digit');
+}
+
+let serials = 0;
+
+/** A unit at the seed's first office, where every role's test person works or reaches. */
+async function unit(app: FastifyInstance) {
+  serials += 1;
+  const [row] = await app.db
+    .insert(deviceUnits)
+    .values({
+      modelId: 1,
+      cityId: 1,
+      officeId: await anyOffice(app),
+      serial: `PERM-${serials}-${Date.now()}`,
+    })
+    .returning();
+  if (!row) throw new Error('no unit');
+  return row;
 }
 
 const PHOTO = sharp({ create: { width: 640, height: 480, channels: 3, background: '#c6ff46' } })
@@ -175,6 +193,54 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/staff/audit/': { call: async () => ({ path: 'audit/?action=staff.' }), expect: MANAGERS },
   'GET /api/staff/audit/kinds/': { call: async () => ({ path: 'audit/kinds/' }), expect: MANAGERS },
+  'GET /api/staff/stock/': { call: async () => ({ path: 'stock/?state=repair' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/stock/one/': {
+    call: async (app) => ({ path: `stock/one/?id=${(await unit(app)).id}` }),
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/staff/stock/add/': {
+    call: async (app) => {
+      serials += 1;
+      return {
+        path: 'stock/add/',
+        body: { modelID: 1, officeID: await anyOffice(app), lines: `PERM-ADD-${serials}-${Date.now()}` },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/stock/update/': {
+    call: async (app) => {
+      const { id, serial } = await unit(app);
+      return {
+        path: 'stock/update/',
+        body: {
+          id,
+          version: 0,
+          serial,
+          imei: null,
+          colour: '',
+          note: 'Проверка прав',
+          purchasedOn: null,
+          purchaseCost: null,
+        },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/stock/transfer/': {
+    call: async (app) => ({
+      path: 'stock/transfer/',
+      body: { id: (await unit(app)).id, version: 0, officeID: 3 },
+    }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/stock/state/': {
+    call: async (app) => ({
+      path: 'stock/state/',
+      body: { id: (await unit(app)).id, version: 0, state: 'repair', reason: 'Проверка прав' },
+    }),
+    expect: MANAGERS,
+  },
   'GET /api/staff/offices/': { call: async () => ({ path: 'offices/' }), expect: ANY_SIGNED_IN },
   'GET /api/staff/staff/': { call: async () => ({ path: 'staff/' }), expect: ADMIN_ONLY },
   'POST /api/staff/staff/add/': {

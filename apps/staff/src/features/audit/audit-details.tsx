@@ -15,6 +15,7 @@ const MONEY_FIELDS = new Set([
   'points',
   'bonus',
   'cashback',
+  'purchaseCost',
 ]);
 
 function show(key: string, value: unknown, locale: Locale): string {

@@ -1,10 +1,7 @@
-import { formatDate, formatMoney, type Locale, SUBSCRIPTION_STATUS } from '@ijara/contract';
+import { formatDate, formatMoney, type Locale } from '@ijara/contract';
 import type { TStaffClientResponse } from '@ijara/contract/staff';
 import { useTranslation } from 'react-i18next';
-
-const STATUS_NAMES = new Map<number, string>(
-  Object.entries(SUBSCRIPTION_STATUS).map(([name, n]) => [n, name]),
-);
+import { subscriptionStatus } from '../../lib/subscription-status';
 
 export function ClientSubscriptions({ subscriptions }: Pick<TStaffClientResponse, 'subscriptions'>) {
   const { t, i18n } = useTranslation();
@@ -31,9 +28,7 @@ export function ClientSubscriptions({ subscriptions }: Pick<TStaffClientResponse
               <tr key={s.id}>
                 <td data-label="№">{s.id}</td>
                 <td data-label={t('clients.model')}>{s.model}</td>
-                <td data-label={t('clients.status')}>
-                  {s.status} · {t(`clients.statuses.${STATUS_NAMES.get(s.status) ?? 'unknown'}`)}
-                </td>
+                <td data-label={t('clients.status')}>{subscriptionStatus(t, s.status)}</td>
                 <td data-label={t('clients.period')}>
                   {day(s.startDate)} – {day(s.endDate)}
                 </td>

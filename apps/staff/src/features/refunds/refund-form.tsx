@@ -8,17 +8,11 @@ import { z } from 'zod';
 import { applyApiError, Field } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { ReasonField } from '../../components/reason-field';
+import { toMinor, toSomField, ZSom } from '../../lib/som';
 import { staffApi } from '../../lib/staff-api';
 
-/** Som with up to two decimals ("4375", "4375,50"), as a person types them. */
-const ZSom = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'staffRefundAmountFormat');
 const ZRefundForm = z.object({ amount: ZSom, reason: ZStaffReason });
 type RefundForm = z.input<typeof ZRefundForm>;
-
-const toMinor = (som: string) => Math.round(Number(som.replace(',', '.')) * 100);
 
 interface RefundFormProps {
   payment: TStaffClientPayment;
@@ -38,7 +32,7 @@ export function RefundForm({ payment, onDone }: RefundFormProps) {
   const left = payment.amount - payment.refundedAmount;
   const form = useForm<RefundForm, unknown, z.output<typeof ZRefundForm>>({
     resolver: zodResolver(ZRefundForm),
-    defaultValues: { amount: String(left / 100), reason: '' },
+    defaultValues: { amount: toSomField(left), reason: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ amount, reason }) => {
