@@ -9,7 +9,9 @@ export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 /**
  * An answer already encoded through its contract schema and turned into JSON bytes, with the ETag of
  * that text, so a browser that has it gets 304 Not Modified instead of the whole catalogue again, and
- * its brotli and gzip forms, each made once: the catalogue goes out as ~4 KB instead of ~21 KB.
+ * its brotli and gzip forms, each made once: the catalogue goes out as ~4 KB instead of ~21 KB. The
+ * version of the data it was built from, when given, leads the ETag ("v12-…"), so the tag says which
+ * catalogue a browser holds and a new version never answers 304.
  */
 export class SerializedAnswer<N extends CallName = CallName> {
   readonly etag: string;
@@ -18,8 +20,10 @@ export class SerializedAnswer<N extends CallName = CallName> {
   constructor(
     readonly name: N,
     readonly json: string,
+    version?: number,
   ) {
-    this.etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+    this.etag = version === undefined ? `"${hash}"` : `"v${version}-${hash}"`;
   }
 
   body(encoding: AnswerEncoding): Buffer {
@@ -62,18 +66,21 @@ const answers = new WeakMap<object, SerializedAnswer>();
 /**
  * For answers built from cached data: encodes through the contract schema once per cached object
  * (`key`) instead of once per request. Encoding a whole catalogue costs about a millisecond, which
- * would otherwise cap the busiest call near 1,000 answers a second.
+ * would otherwise cap the busiest call near 1,000 answers a second. `version`: the cached data's, for
+ * the ETag.
  */
 export function serializeOnce<N extends CallName>(
   name: N,
   key: object,
   build: () => CallResponse<N>,
+  version?: number,
 ): SerializedAnswer<N> {
   const hit = answers.get(key);
   if (hit?.name === name) return hit as SerializedAnswer<N>;
   const answer = new SerializedAnswer(
     name,
     JSON.stringify((CALLS[name].response as z.ZodType).encode(build())),
+    version,
   );
   answers.set(key, answer);
   return answer;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { catalogChanged } from '../catalog-version';
 import type { Db } from '../database';
 import { SCHEMA_LOCK_ID } from '../database';
 import { cities } from '../schema/index';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, content: SeedContent): Promise<SeedResult
     await seedCatalog(tx, content);
     await seedInfo(tx, content);
     await seedCheckout(tx, content);
+    await catalogChanged(tx);
     return { seeded: true };
   });
 }

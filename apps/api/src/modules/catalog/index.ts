@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { CATALOG_CHANNEL, onCatalogWrittenHere } from '../../db/catalog-version';
 import { catalogCalls } from './calls';
 import { GadgetPhotos } from './photos/gadget-photos';
 import { PhotoRepository } from './photos/photo-repository';
@@ -6,6 +7,8 @@ import { photoRoutes } from './photos/photo-routes';
 import { CatalogRepository } from './repository';
 import { CatalogService } from './service';
 
+/** Every catalogue write calls it in its transaction (docs/decisions/043). */
+export { catalogChanged } from '../../db/catalog-version';
 export type { GadgetPhotos, SetPhotoResult } from './photos/gadget-photos';
 export type { CatalogRows } from './repository';
 export type { CatalogService } from './service';
@@ -22,15 +25,22 @@ declare module 'fastify' {
 
 /**
  * Cities, employers and the catalogue: info/catalog/, info/cities/, info/companies/; gadget photos
- * under /media/gadgets/.
+ * under /media/gadgets/. The catalogue is held in memory until its version changes, on any process
+ * sharing the database (docs/decisions/043).
  */
 export const catalogModule = fp(
   async (app) => {
     const repository = new CatalogRepository(app.db);
     const catalog = new CatalogService(repository);
     const photos = new PhotoRepository(app.db);
+    const stopListening = await app.database.listen(CATALOG_CHANNEL, catalog.snapshot);
+    const stopHearingWrites = onCatalogWrittenHere((version) => catalog.snapshot.expect(version));
+    app.addHook('onClose', async () => {
+      stopHearingWrites();
+      await stopListening();
+    });
     app.decorate('catalog', catalog);
-    app.decorate('gadgetPhotos', new GadgetPhotos(repository, photos, () => catalog.clear()));
+    app.decorate('gadgetPhotos', new GadgetPhotos(repository, photos));
     app.addCalls(catalogCalls(catalog));
     await app.register(photoRoutes, { photos });
   },

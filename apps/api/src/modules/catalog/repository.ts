@@ -1,4 +1,5 @@
 import { asc, eq, or } from 'drizzle-orm';
+import { readCatalogVersion } from '../../db/catalog-version';
 import type { Db } from '../../db/database';
 import {
   categories,
@@ -43,6 +44,11 @@ export class CatalogRepository {
       .where(id === null ? eq(gadgets.slug, ref) : or(eq(gadgets.id, id), eq(gadgets.slug, ref)))
       .limit(1);
     return row;
+  }
+
+  /** The catalogue's version (db/catalog-version.ts): the snapshot is read again when it changes. */
+  version(): Promise<number> {
+    return readCatalogVersion(this.db);
   }
 
   /** The whole catalogue in a handful of queries; the service caches what it builds from them. */

@@ -8,15 +8,31 @@ import {
 } from '@ijara/contract';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
-import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
+import { type SnapshotTiming, type Versioned, VersionedSnapshot } from '../../lib/versioned-snapshot';
 import { buildCatalog, toCity } from './build-catalog';
 import type { CatalogRepository, CatalogRows } from './repository';
 
-/** How long a process serves the catalogue from memory before it reads the database again. */
+/**
+ * How long a process serves the catalogue from memory at most, even when its version has not changed:
+ * a backstop for a change written without catalogChanged() (by hand in psql, say).
+ */
 export const CATALOG_TTL_MS = 60_000;
 
-/** What one locale sees of one snapshot; the same objects until the snapshot expires. */
-interface CatalogView {
+/**
+ * A change reaches every process through a notice within milliseconds; the version row is also read
+ * every few seconds, so a missed notice keeps an old catalogue for at most that long (docs/decisions/043).
+ */
+export const CATALOG_TIMING: SnapshotTiming = {
+  ttlMs: CATALOG_TTL_MS,
+  checkHearingMs: 4_000,
+  checkDeafMs: 2_000,
+  expectMs: 5_000,
+};
+
+/** What one locale sees of one snapshot; the same objects until the snapshot is replaced. */
+export interface CatalogView {
+  /** The catalogue's version the snapshot was read at: part of the answers' ETags. */
+  version: number;
   catalog: TCatalog | null;
   cities: TCity[];
   companies: TCompany[];
@@ -24,15 +40,19 @@ interface CatalogView {
 
 /**
  * PGlite pays per query (STACK.md) and the catalogue changes rarely: one snapshot of the rows is read
- * per TTL, and each locale's view of it is built once. Callers get the same objects until the
- * snapshot expires, so the routes can cache their encoded answers by object.
+ * per catalogue version, and each locale's view of it is built once. Callers get the same objects
+ * until the snapshot is replaced, so the routes can cache their encoded answers by object.
  */
 export class CatalogService {
-  private readonly snapshot: TtlCache<CatalogRows>;
-  private readonly views = new WeakMap<CatalogRows, Map<Locale, CatalogView>>();
+  /** Told of changes: the catalog_changed notices, and catalogChanged() in this process (index.ts). */
+  readonly snapshot: VersionedSnapshot<CatalogRows>;
+  private readonly views = new WeakMap<Versioned<CatalogRows>, Map<Locale, CatalogView>>();
 
-  constructor(repository: CatalogRepository, ttlMs = CATALOG_TTL_MS) {
-    this.snapshot = ttlCache(ttlMs, () => repository.loadCatalog());
+  constructor(repository: Pick<CatalogRepository, 'version' | 'loadCatalog'>, timing = CATALOG_TIMING) {
+    this.snapshot = new VersionedSnapshot(
+      { version: () => repository.version(), load: () => repository.loadCatalog() },
+      timing,
+    );
   }
 
   /** The catalogue answer; 404 while the database has no catalogue (no org row yet). */
@@ -64,7 +84,6 @@ export class CatalogService {
     }
   }
 
-  /** The rows themselves, for checkout's quote (the same snapshot and TTL as the answers above). */
   /**
    * Whether a catalogue page names a category and gadget of the catalogue (an unknown one is a 404
    * page, not a 200 showing "not found"); pages without catalogue parameters always exist.
@@ -75,25 +94,29 @@ export class CatalogService {
     return catalog !== null && catalogPageExists(catalog, params);
   }
 
-  rows(): Promise<CatalogRows> {
-    return this.snapshot.get('');
+  /** The rows themselves, for checkout's quote (the same snapshot as the answers above). */
+  async rows(): Promise<CatalogRows> {
+    return (await this.snapshot.get()).value;
   }
 
-  /** After the catalogue changes (ops "load a catalogue file"). */
+  /** Reads the rows again on the next call, for tests that write catalogue rows without catalogChanged(). */
   clear(): void {
     this.snapshot.clear();
   }
 
-  private async view(locale: Locale): Promise<CatalogView> {
-    const rows = await this.snapshot.get('');
-    let byLocale = this.views.get(rows);
+  /** One locale's answers and the version they were built from. */
+  async view(locale: Locale): Promise<CatalogView> {
+    const snapshot = await this.snapshot.get();
+    let byLocale = this.views.get(snapshot);
     if (!byLocale) {
       byLocale = new Map();
-      this.views.set(rows, byLocale);
+      this.views.set(snapshot, byLocale);
     }
     let view = byLocale.get(locale);
     if (!view) {
+      const rows = snapshot.value;
       view = {
+        version: snapshot.version,
         catalog: rows.org ? buildCatalog(rows, rows.org, locale) : null,
         cities: rows.cities.map((row) => toCity(row, locale)),
         companies: rows.companies.map((row) => ({

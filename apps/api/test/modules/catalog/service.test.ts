@@ -23,9 +23,10 @@ function rows(overrides: Partial<CatalogRows> = {}): CatalogRows {
 
 function fakeRepository(snapshots: CatalogRows[]) {
   let loads = 0;
-  const repository = {
+  const repository: Pick<CatalogRepository, 'version' | 'loadCatalog'> = {
+    version: async () => 1,
     loadCatalog: async () => snapshots[Math.min(loads++, snapshots.length - 1)] as CatalogRows,
-  } as unknown as CatalogRepository;
+  };
   return { repository, loads: () => loads };
 }
 

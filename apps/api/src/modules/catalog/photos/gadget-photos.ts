@@ -16,8 +16,6 @@ export class GadgetPhotos {
   constructor(
     private readonly catalog: Pick<CatalogRepository, 'findGadget'>,
     private readonly photos: PhotoRepository,
-    /** The catalogue answer names the photo: its cache is dropped after a change. */
-    private readonly changed: () => void,
   ) {}
 
   /** The gadget (slug or id) gets this picture, resized; a bad file is a 400 that says what is wrong. */
@@ -26,7 +24,6 @@ export class GadgetPhotos {
     if (!gadget) throw new AppError('not_found', { text: 'opsGadgetNotFound' });
     const processed = await processPhoto(input);
     await this.photos.replace(gadget.id, processed);
-    this.changed();
     const photo = toPhoto(
       processed.files.map(({ width, height }) => ({
         gadgetId: gadget.id,

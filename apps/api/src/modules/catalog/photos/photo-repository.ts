@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { catalogChanged } from '../../../db/catalog-version';
 import type { Db } from '../../../db/database';
 import { gadgetPhotos } from '../../../db/schema/index';
 import type { ProcessedPhoto } from '../../../photos/process-photo';
@@ -6,7 +7,7 @@ import type { ProcessedPhoto } from '../../../photos/process-photo';
 export class PhotoRepository {
   constructor(private readonly db: Db) {}
 
-  /** The gadget's photo becomes this one, all widths at once. */
+  /** The gadget's photo becomes this one, all widths at once; the catalogue answer names it. */
   async replace(gadgetId: number, photo: ProcessedPhoto): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(gadgetPhotos).where(eq(gadgetPhotos.gadgetId, gadgetId));
@@ -19,6 +20,7 @@ export class PhotoRepository {
           bytes: file.bytes,
         })),
       );
+      await catalogChanged(tx);
     });
   }
 
