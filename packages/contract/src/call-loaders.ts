@@ -17,6 +17,7 @@ export const CALL_LOADERS = {
   infoCatalog: () => import('./calls/info-catalog'),
   infoCities: () => import('./calls/info-cities'),
   infoCompanies: () => import('./calls/info-companies'),
+  infoDeliveryFees: () => import('./calls/info-delivery-fees'),
   infoDoc: () => import('./calls/info-doc'),
   infoFaq: () => import('./calls/info-faq'),
   infoStock: () => import('./calls/info-stock'),

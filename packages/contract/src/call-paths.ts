@@ -17,6 +17,7 @@ export const CALL_PATHS = {
   infoCatalog: 'info/catalog/',
   infoCities: 'info/cities/',
   infoCompanies: 'info/companies/',
+  infoDeliveryFees: 'info/delivery-fees/',
   infoDoc: 'info/:doc/',
   infoFaq: 'info/faq/',
   infoStock: 'info/stock/',

@@ -21,6 +21,14 @@ function grouped(whole: number, locale: Locale): string {
  * amount shows both minor digits, so no minor unit is ever lost or rounded.
  */
 export function formatMoney(minor: Money, locale: Locale): string {
+  return `${formatAmount(minor, locale)}\u00a0${CURRENCY[locale]}`;
+}
+
+/**
+ * The number of formatMoney without the currency: "1 234,56" (ru) / "1,234.56" (en). For a count of
+ * bonus points, which pay som for som (docs/decisions/044): "Не хватает 1 234,56 балла".
+ */
+export function formatAmount(minor: Money, locale: Locale): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`money must be an integer of minor units: ${minor}`);
   const negative = minor < 0;
   const abs = Math.abs(minor);
@@ -29,7 +37,7 @@ export function formatMoney(minor: Money, locale: Locale): string {
   const wholeText = grouped(whole, locale);
   const separator = locale === 'ru' ? ',' : '.';
   const amount = cents === 0 ? wholeText : `${wholeText}${separator}${String(cents).padStart(2, '0')}`;
-  return `${negative ? '−' : ''}${amount}\u00a0${CURRENCY[locale]}`;
+  return `${negative ? '−' : ''}${amount}`;
 }
 
 /** Whole som → minor units. */

@@ -6,6 +6,7 @@ import {
   SPEC_TEXTS,
   ZCalculateResponse,
   ZCreateSubscriptionRequest,
+  ZDeliveryFeesResponse,
   ZRoistatVisit,
   ZStockResponse,
   ZSubscriptionDraft,
@@ -119,6 +120,19 @@ describe('checkout answers and texts', () => {
     expect(
       ZStockResponse.safeParse({ ...answer, stock: [{ modelID: 1, cityID: 1, level: 3 }] }).success,
     ).toBe(false);
+  });
+
+  it('serve each served city’s delivery fee as a public call, in minor units', () => {
+    expect(CALLS.infoDeliveryFees).toMatchObject({
+      method: 'GET',
+      path: 'info/delivery-fees/',
+      access: 'public',
+    });
+    const answer = { statusCode: '200', fees: [{ cityID: 1, fee: 30_000 }] };
+    expect(ZDeliveryFeesResponse.parse(answer)).toEqual(answer);
+    expect(ZDeliveryFeesResponse.safeParse({ ...answer, fees: [{ cityID: 1, fee: 300.5 }] }).success).toBe(
+      false,
+    );
   });
 
   it('have a machine code for a sold-out model and a changed price', () => {

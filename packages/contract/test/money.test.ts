@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, LOCALES } from '../src';
+import { formatAmount, formatMoney, LOCALES } from '../src';
 
 /** Reads the digits back out of a formatted amount, as a person would. */
 function parseBack(text: string): number {
@@ -44,5 +44,19 @@ describe('formatMoney', () => {
 
   it('refuses floats', () => {
     expect(() => formatMoney(1.5, 'ru')).toThrow(RangeError);
+  });
+});
+
+describe('formatAmount', () => {
+  it('is formatMoney without the currency (a count of points, which pay som for som)', () => {
+    expect(formatAmount(385_110, 'ru')).toBe('3\u00a0851,10');
+    expect(formatAmount(385_100, 'en')).toBe('3,851');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), fc.constantFrom(...LOCALES), (minor, locale) => {
+        expect(formatMoney(minor, locale)).toBe(
+          `${formatAmount(minor, locale)}\u00a0${locale === 'ru' ? 'сом' : 'som'}`,
+        );
+      }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { Money, SpecTextKey, TPromoRejection } from '@ijara/contract';
+import type { AppliedPromo, SpecTextKey, TPromoRejection } from '@ijara/contract';
 
 /**
  * Both kinds of promo code live in one table: subscription codes (a discount, taken at checkout) and
@@ -21,14 +21,7 @@ export interface PromoCode {
   active: boolean;
 }
 
-/** A subscription code that applies: a percentage or a fixed amount, off the first month or every month. */
-export interface AppliedPromo {
-  id: number;
-  code: string;
-  discount: { percent: number } | { amount: Money };
-  appliesTo: 'first_month' | 'every_month';
-}
-
+/** A code that applies is the contract's `AppliedPromo`, the form pricing takes it in. */
 export type PromoVerdict = { valid: true; promo: AppliedPromo } | { valid: false; reason: TPromoRejection };
 
 export type BonusPromoRejection =

@@ -10,6 +10,7 @@ import { bonusSubscription } from './bonus-subscription';
 import { infoCatalog } from './info-catalog';
 import { infoCities } from './info-cities';
 import { infoCompanies } from './info-companies';
+import { infoDeliveryFees } from './info-delivery-fees';
 import { infoDoc } from './info-doc';
 import { infoFaq } from './info-faq';
 import { infoStock } from './info-stock';
@@ -45,6 +46,7 @@ export const CALLS = {
   infoCatalog,
   infoCities,
   infoCompanies,
+  infoDeliveryFees,
   infoDoc,
   infoFaq,
   infoStock,

@@ -138,3 +138,13 @@ export type TModelStock = z.infer<typeof ZModelStock>;
 
 /** Every active model in every served city; a model without a price in a city is not listed there. */
 export const ZStockResponse = ok({ stock: z.array(ZModelStock) });
+
+/**
+ * What delivery to an address costs in a served city, charged once with the first payment (pickup is
+ * free). Ours, served apart from the catalogue (info/delivery-fees/) by checkout, which charges it: every
+ * served city is listed, 0 where no fee is set.
+ */
+export const ZDeliveryFee = z.object({ cityID: ZId, fee: ZMoney });
+export type TDeliveryFee = z.infer<typeof ZDeliveryFee>;
+
+export const ZDeliveryFeesResponse = ok({ fees: z.array(ZDeliveryFee) });

@@ -200,7 +200,8 @@ export const ZPromoCheck = z.object({
 export type TPromoCheck = z.infer<typeof ZPromoCheck>;
 
 /**
- * The server's price of a draft; the web app shows it and computes nothing. The lines add up:
+ * The server's price of a draft, with the client's discounts (contract `priceDraft`; the device page
+ * calls it too, on the public catalogue, before sign-in); checkout shows it as answered. The lines add up:
  * `firstPayment` is the sum of every line, `monthly` the sum of the monthly lines, except that a promo
  * for the first month only is a "once" line.
  */

@@ -7,7 +7,7 @@ import type { CheckoutService } from './service';
 
 /**
  * subscription/calculate/, subscription/create/ (Idempotency-Key, via the plugin: a key whose order
- * committed replays it) and info/stock/.
+ * committed replays it), info/stock/ and info/delivery-fees/.
  */
 export function checkoutCalls(checkout: CheckoutService): CallHandlers {
   return {
@@ -34,6 +34,10 @@ export function checkoutCalls(checkout: CheckoutService): CallHandlers {
     infoStock: async () => {
       const stock = await checkout.stockLevels();
       return serializeOnce('infoStock', stock, () => ({ statusCode: '200', stock }));
+    },
+    infoDeliveryFees: async () => {
+      const fees = await checkout.deliveryFees();
+      return serializeOnce('infoDeliveryFees', fees, () => ({ statusCode: '200', fees }));
     },
   };
 }

@@ -29,7 +29,10 @@ export interface CheckoutOptions {
   orders: OrderReader;
 }
 
-/** subscription/calculate/, subscription/create/ and info/stock/ (docs/decisions/021-checkout.md). */
+/**
+ * subscription/calculate/, subscription/create/, info/stock/ and info/delivery-fees/
+ * (docs/decisions/021-checkout.md).
+ */
 export const checkoutModule = fp<CheckoutOptions>(
   async (app, { config, payments, catalog, orders }) => {
     const checkout = createCheckout({

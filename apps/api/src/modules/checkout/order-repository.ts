@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUS } from '@ijara/contract';
+import { type PricedExtra, SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/database';
@@ -13,7 +13,6 @@ import {
 import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import { giveBackPromoUse, takePromoUse } from '../../promo/codes';
-import type { PricedExtra } from './pricing';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
 

@@ -1,9 +1,8 @@
-import type { Locale, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
+import type { Locale, PricedExtra, PricingInput, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { judgeSubscriptionCode, normaliseOptionalCode, type PromoVerdict } from '../../promo/rules';
 import type { DraftQuery, DraftRows } from './draft-query';
-import type { PricedExtra, PricingInput } from './pricing';
 
 /** A draft checked against the catalogue: what pricing needs and what the subscription records. */
 export interface ResolvedDraft {

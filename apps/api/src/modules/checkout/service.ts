@@ -2,9 +2,11 @@ import {
   buildPath,
   declineTextKey,
   type Locale,
+  priceDraft,
   SUBSCRIPTION_STATUS,
   specText,
   type TCalculation,
+  type TDeliveryFee,
   type TModelStock,
   type TParsedDraft,
   type TPromoCheck,
@@ -18,11 +20,12 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
 import { PROMO_REJECTION_TEXT } from '../../promo/rules';
+import { deliveryFeesOf } from './delivery-fees';
 import { draftKey } from './draft-key';
 import { type CatalogueSnapshot, DraftRowsReader } from './draft-rows';
 import { OrderRepository } from './order-repository';
 import type { FirstCharge, FirstChargeOutcome, OrderIntent, OrderReader } from './ports';
-import { priceDraft, promoAppliedMessage } from './pricing';
+import { promoAppliedMessage } from './promo-message';
 import { draftQuery, type ResolvedDraft, resolveDraft } from './resolve-draft';
 import { StockRepository, stockLevel } from './stock-repository';
 import { toSubscription } from './to-subscription';
@@ -112,6 +115,16 @@ export class CheckoutService {
   /** Every model's stock level per served city; the same array until it expires or stock changes here. */
   stockLevels(): Promise<TModelStock[]> {
     return this.levels.get('');
+  }
+
+  /** Units were added or changed elsewhere in this process (the stock desk): info/stock/ reads afresh. */
+  stockChanged(): void {
+    this.levels.clear();
+  }
+
+  /** Each served city's delivery fee, from the catalogue snapshot a quote prices from. */
+  async deliveryFees(): Promise<TDeliveryFee[]> {
+    return deliveryFeesOf(await this.deps.catalogue.rows());
   }
 
   /**

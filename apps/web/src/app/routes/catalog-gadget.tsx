@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { findGadget } from '../../features/catalog/catalog-lookup';
 import { GadgetDetails } from '../../features/catalog/components/gadget-details';
+import { useDeliveryFees } from '../../features/checkout/api/get-delivery-fees';
 import { useStock } from '../../features/checkout/api/get-stock';
 import { saveDraft, useSavedDraft } from '../../features/checkout/draft';
 import { useLocale } from '../../lib/locale';
@@ -44,6 +45,7 @@ export function Component() {
   const saved = useSavedDraft();
   const query = useCatalog();
   const stock = useStock().data;
+  const deliveryFees = useDeliveryFees().data;
   return (
     <QueryState query={query} skeleton={<GadgetSkeleton />} label={t('catalog.loading')}>
       {(catalog) => {
@@ -66,6 +68,7 @@ export function Component() {
             preferredCity={client?.city ?? currentCity}
             initial={initial}
             stockLevel={stockLookup(stock)}
+            deliveryFees={deliveryFees}
             onSubscribe={subscribe}
           />
         );

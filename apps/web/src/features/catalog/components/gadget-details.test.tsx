@@ -1,5 +1,5 @@
-import type { TGadget, TStockLevel } from '@ijara/contract';
-import { screen } from '@testing-library/react';
+import { formatMoney, type TGadget, type TStockLevel } from '@ijara/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCatalog, createGadget } from '../../../testing/factories';
@@ -30,6 +30,7 @@ function renderPage(onSubscribe = vi.fn()) {
       signedIn
       preferredCity={1}
       stockLevel={(model) => stock[model]}
+      deliveryFees={[{ cityID: 1, fee: 30_000 }]}
       onSubscribe={onSubscribe}
     />,
   );
@@ -96,6 +97,7 @@ describe('the device page', () => {
           address: 'Toktogul 125',
         }}
         stockLevel={() => 'in_stock'}
+        deliveryFees={[{ cityID: 1, fee: 30_000 }]}
         onSubscribe={vi.fn()}
       />,
     );
@@ -106,6 +108,97 @@ describe('the device page', () => {
     expect(checked(screen.getByRole('checkbox', { name: /Case/ }))).toBe(true);
     expect((screen.getByRole('textbox', { name: /Delivery address/ }) as HTMLTextAreaElement).value).toBe(
       'Toktogul 125',
+    );
+  });
+
+  it('prices the choice before sign-in: the monthly total, only the chosen lines, and what is paid today', async () => {
+    // iPhone 16 in Bishkek for 12 months: 3 890 som; insurance 250 som a month; AirPods 590 som a
+    // month; the case 1 500 som once; delivery 300 som once, pickup free.
+    const withAirPods = createGadget({
+      models: [{ ...first, id: 201 }],
+      extras: [...base.extras, { id: 77, name: 'AirPods 4', price: 59_000, billing: 'monthly' }],
+    });
+    renderAt(
+      '/en/catalog/smartphones/iphone-16/',
+      <GadgetDetails
+        catalog={catalog}
+        category={category}
+        gadget={withAirPods}
+        locale="en"
+        signedIn={false}
+        preferredCity={null}
+        stockLevel={() => 'in_stock'}
+        deliveryFees={[{ cityID: 1, fee: 30_000 }]}
+        onSubscribe={vi.fn()}
+      />,
+    );
+    const som = (amount: number) => formatMoney(amount, 'en');
+    const summary = screen.getByRole('region', { name: 'Price' });
+    const lines = () =>
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const monthly = () => within(summary).getByText('/ month').parentElement?.textContent;
+
+    expect(monthly()).toBe(`${som(389_000)}/ month`);
+    expect(lines()).toEqual([
+      ['Subscription for 12\u00a0months', som(389_000)],
+      ['Delivery to your address · once', som(30_000)],
+      ['Due today', som(419_000)],
+    ]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Insurance/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /AirPods 4/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Case/ }));
+    expect(monthly()).toBe(`${som(389_000 + 25_000 + 59_000)}/ month`);
+    expect(lines()).toEqual([
+      ['Subscription for 12\u00a0months', som(389_000)],
+      ['Damage and theft insurance', som(25_000)],
+      ['Case · once', som(150_000)],
+      ['AirPods 4', som(59_000)],
+      ['Delivery to your address · once', som(30_000)],
+      ['Due today', som(389_000 + 25_000 + 59_000 + 150_000 + 30_000)],
+    ]);
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(monthly()).toBe(`${som(473_000)}/ month`);
+    expect(lines().slice(-2)).toEqual([
+      ['Pickup at the office', 'Free'],
+      ['Due today', som(389_000 + 25_000 + 59_000 + 150_000)],
+    ]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Insurance/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /6 months/ }));
+    expect(monthly()).toBe(`${som(489_000 + 59_000)}/ month`);
+    expect(lines().map(([term]) => term)).not.toContain('Damage and theft insurance');
+    expect(within(summary).getByText(/employer discount and a promo code/)).toBeTruthy();
+  });
+
+  it('does not guess a delivery fee it does not know yet (info/delivery-fees/ not answered)', async () => {
+    renderAt(
+      '/en/catalog/smartphones/iphone-16/',
+      <GadgetDetails
+        catalog={catalog}
+        category={category}
+        gadget={createGadget({ models: [{ ...first, id: 301 }] })}
+        locale="en"
+        signedIn={false}
+        preferredCity={null}
+        stockLevel={() => undefined}
+        deliveryFees={undefined}
+        onSubscribe={vi.fn()}
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Price' });
+    expect(within(summary).getByText('Delivery to your address').nextElementSibling?.textContent).toBe(
+      'shown at checkout',
+    );
+    expect(within(summary).getByText('Due today').nextElementSibling?.textContent).toBe(
+      `${formatMoney(389_000, 'en')} + delivery`,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(within(summary).getByText('Due today').nextElementSibling?.textContent).toBe(
+      formatMoney(389_000, 'en'),
     );
   });
 });

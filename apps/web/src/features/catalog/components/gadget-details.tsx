@@ -1,9 +1,13 @@
 import {
+  catalogPricing,
+  deliveryFeeIn,
   formatMoney,
   type Locale,
+  priceDraft,
   SUBSCRIPTION_TERMS,
   type TCatalog,
   type TCategory,
+  type TDeliveryFee,
   type TGadget,
   type TModel,
   type TStockLevel,
@@ -36,6 +40,8 @@ interface GadgetDetailsProps {
   initial?: TSubscriptionDraft;
   /** A model's stock in a city; undefined while unknown (then nothing is refused here, the server checks). */
   stockLevel: (modelId: number, cityId: number) => TStockLevel | undefined;
+  /** Each served city's delivery fee (info/delivery-fees/); undefined while unknown. */
+  deliveryFees: readonly TDeliveryFee[] | undefined;
   /** The person pressed the button with a complete choice. */
   onSubscribe: (draft: TSubscriptionDraft) => void;
 }
@@ -48,7 +54,10 @@ const STOCK_TEXT = {
 
 const LONGEST_TERM = SUBSCRIPTION_TERMS[SUBSCRIPTION_TERMS.length - 1] as TTerm;
 
-/** The device page: a read-only preview of the price for a model, term and city. */
+/**
+ * The device page: the choice of model, term, city, insurance, extras and way of receiving, priced as
+ * it changes by the contract's `priceDraft` (what checkout will charge, before the client's discounts).
+ */
 export function GadgetDetails({
   catalog,
   category,
@@ -58,6 +67,7 @@ export function GadgetDetails({
   preferredCity,
   initial,
   stockLevel,
+  deliveryFees,
   onSubscribe,
 }: GadgetDetailsProps) {
   const { t } = useTranslation();
@@ -91,6 +101,11 @@ export function GadgetDetails({
     model?.prices.find((p) => p.cityID === cityId && p.term === months)?.monthly;
   const price = priceFor(term);
   const orderable = model !== undefined && price !== undefined && available(model.id);
+  const chosenExtras = gadget.extras.filter((extra) => extras.includes(extra.id)).map((extra) => extra.id);
+  const fee = deliveryFees && deliveryFeeIn(deliveryFees, cityId);
+  const choice = { term, city: cityId, insurance, extras: chosenExtras, delivery: way };
+  const pricing = model && catalogPricing(gadget, { ...choice, model: model.id }, fee ?? 0);
+  const quote = pricing && priceDraft(pricing, locale);
   const stockText = (level: TStockLevel | undefined) => (level ? t(STOCK_TEXT[level]) : undefined);
   const submit = () => {
     if (!model || !orderable) return;
@@ -102,11 +117,7 @@ export function GadgetDetails({
     if (way === 'pickup' && office === undefined) return;
     onSubscribe({
       model: model.id,
-      term,
-      city: cityId,
-      insurance,
-      extras: gadget.extras.filter((extra) => extras.includes(extra.id)).map((extra) => extra.id),
-      delivery: way,
+      ...choice,
       ...(way === 'delivery' ? { address: trimmed } : { office }),
     });
   };
@@ -223,9 +234,9 @@ export function GadgetDetails({
               addressError={addressError}
             />
             <PriceSummary
-              monthly={price}
+              quote={quote}
               term={term}
-              insuranceMonthly={model.insuranceMonthly}
+              deliveryFeeKnown={way === 'pickup' || fee !== undefined}
               value={model.value}
               locale={locale}
             />

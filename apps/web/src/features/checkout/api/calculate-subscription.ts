@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 
-/** POST subscription/calculate/: the server's price of a draft (the web app computes none). */
+/** POST subscription/calculate/: the server's price of a draft with the client's discounts, shown as answered. */
 export async function calculateSubscription(
   draft: TSubscriptionDraft,
   locale: Locale,

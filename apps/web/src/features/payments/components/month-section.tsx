@@ -5,24 +5,18 @@ import { useLocale } from '../../../lib/locale';
 import { type MonthGroup, monthParts } from '../group-by-month';
 import styles from './month-section.module.css';
 import { PaymentRow } from './payment-row';
-import { type DuePayment, type Paying, pointsAction } from './use-pay-due';
+import type { Paying, PointsOffer } from './use-pay-due';
 
 interface MonthSectionProps {
   group: MonthGroup;
   subscriptionLabel: (id: number) => string;
   paying: Paying;
   onPay: (payment: TPayment) => void;
-  onPayWithPoints: (payment: DuePayment) => void;
+  pointsOffer: (payment: TPayment) => PointsOffer;
 }
 
 /** One month of the history: its name, how many payments and how much was paid, then the payments. */
-export function MonthSection({
-  group,
-  subscriptionLabel,
-  paying,
-  onPay,
-  onPayWithPoints,
-}: MonthSectionProps) {
+export function MonthSection({ group, subscriptionLabel, paying, onPay, pointsOffer }: MonthSectionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = `month-${group.key}`;
@@ -50,7 +44,7 @@ export function MonthSection({
               paying={paying?.id === payment.id ? paying.by : null}
               busy={paying !== null}
               onPay={() => onPay(payment)}
-              onPayWithPoints={pointsAction(payment, onPayWithPoints)}
+              points={pointsOffer(payment)}
             />
           </li>
         ))}

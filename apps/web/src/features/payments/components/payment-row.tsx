@@ -1,4 +1,4 @@
-import { buildPath, formatMoney, type TPayment } from '@ijara/contract';
+import { buildPath, formatAmount, formatMoney, MONEY_DIVISOR, type TPayment } from '@ijara/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/locale';
 import { formatDay } from '../group-by-month';
 import styles from './payment-row.module.css';
 import { PaymentStatusBadge } from './payment-status-badge';
+import type { PointsOffer } from './use-pay-due';
 
 const TYPE_ICON: Record<TPayment['type'], IconName> = {
   subscription: 'calendar',
@@ -24,12 +25,12 @@ interface PaymentRowProps {
   /** Another payment is being paid: this one waits. */
   busy: boolean;
   onPay: () => void;
-  /** Pays it with bonus points; only a subscription's payment can be (bonus/subscription/). */
-  onPayWithPoints: (() => void) | null;
+  /** What points can do for it (a failed payment): nothing, say how many are missing, or pay it. */
+  points: PointsOffer;
 }
 
 /** One charge: what for, when, from which card, how much, how it went, and its receipt once paid. */
-export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWithPoints }: PaymentRowProps) {
+export function PaymentRow({ payment, subscription, paying, busy, onPay, points }: PaymentRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const titleId = useId();
@@ -76,12 +77,12 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWi
         )}
         {payment.status === 'fail' && (
           <div className={styles.pay}>
-            {onPayWithPoints && (
+            {points.kind === 'enough' && (
               <Button
                 size="sm"
                 variant="secondary"
                 icon="bonus"
-                onClick={onPayWithPoints}
+                onClick={points.ask}
                 pending={paying === 'points'}
                 pendingLabel={t('payments.payingWithPoints')}
                 disabled={busy}
@@ -104,6 +105,14 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, onPayWi
           </div>
         )}
       </div>
+      {payment.status === 'fail' && points.kind === 'short' && (
+        <p className={styles.pointsShort}>
+          {t('payments.pointsShort', {
+            count: points.missing / MONEY_DIVISOR,
+            points: formatAmount(points.missing, locale),
+          })}
+        </p>
+      )}
     </article>
   );
 }

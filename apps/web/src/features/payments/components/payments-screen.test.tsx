@@ -1,4 +1,4 @@
-import { SPEC_TEXTS, type TPayment } from '@ijara/contract';
+import { formatAmount, formatMoney, SPEC_TEXTS, type TPayment } from '@ijara/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -88,7 +88,7 @@ describe('payment history', () => {
     expect(within(october).getByText('4,890 som paid')).toBeTruthy();
     expect(rowTitles(november)).toEqual([
       'Delivery20 NovemberiPhone 16, 128 GB · #11No card500 somProcessing',
-      'Insurance1 NovemberiPhone 16, 128 GB · #11Card •••• 42421,234.56 somFailedPay with pointsPay now',
+      'Insurance1 NovemberiPhone 16, 128 GB · #11Card •••• 42421,234.56 somFailedPay now',
     ]);
   });
 
@@ -247,7 +247,7 @@ describe('paying a failed payment', () => {
   });
 });
 
-describe('paying a failed payment with points (bonus/subscription/)', () => {
+describe('paying a failed payment with points (bonus/subscription/, docs/decisions/044)', () => {
   function pointsApi(list: () => TPayment[], answer: (call: Recorded) => Response) {
     const fetch = fakeFetch((call) =>
       path(call) === 'bonus/subscription/' ? answer(call) : json({ statusCode: '200', payments: list() }),
@@ -255,8 +255,65 @@ describe('paying a failed payment with points (bonus/subscription/)', () => {
     vi.stubGlobal('fetch', fetch);
     return fetch;
   }
+  const pointsCalls = (fetch: ReturnType<typeof pointsApi>) =>
+    fetch.calls.filter((c) => path(c) === 'bonus/subscription/');
+  const neverAnswered = () => json({ statusCode: '500', code: 'internal', message: 'unexpected' }, 500);
 
-  it('pays a subscription payment with points, says what is left and updates the balance', async () => {
+  it('is not offered at 0 points', async () => {
+    sessionStore.set({ token: 't', client: createClient({ bonus: 0 }) });
+    const fetch = pointsApi(() => [payment({ status: 'fail', amount: 489_000 })], neverAnswered);
+    renderAt('/en/payments/', <Screen />);
+    const row = await screen.findByRole('article');
+    expect(within(row).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Pay with points' })).toBeNull();
+    expect(within(row).queryByText(/points? needed/)).toBeNull();
+    expect(pointsCalls(fetch)).toHaveLength(0);
+  });
+
+  it('says exactly how many points are missing when there are too few, and that only whole payments are paid', async () => {
+    await setupI18n('ru');
+    // 38,90 som of cashback against a payment of 4 890 som: 4 851,10 points are missing.
+    sessionStore.set({ token: 't', client: createClient({ bonus: 3_890 }) });
+    const fetch = pointsApi(
+      () => [
+        payment({ status: 'fail', amount: 489_000 }),
+        payment({ status: 'fail', amount: 5_000, date: '2026-10-01T04:00:00Z' }),
+      ],
+      neverAnswered,
+    );
+    renderAt('/payments/', <Screen />);
+    const [big, small] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(within(big).getByText(/^Не хватает/).textContent).toBe(
+      `Не хватает ${formatAmount(485_110, 'ru')} балла: баллами можно оплатить только весь платёж.`,
+    );
+    expect(within(big).queryByRole('button', { name: 'Оплатить баллами' })).toBeNull();
+    expect(within(small).getByText(/^Не хватает/).textContent).toBe(
+      'Не хватает 11,10 балла: баллами можно оплатить только весь платёж.',
+    );
+    expect(pointsCalls(fetch)).toHaveLength(0);
+  });
+
+  it('counts whole missing points with the plural form of the count', async () => {
+    await setupI18n('ru');
+    sessionStore.set({ token: 't', client: createClient({ bonus: 100 }) });
+    pointsApi(
+      () => [
+        payment({ status: 'fail', amount: 2_200 }),
+        payment({ status: 'fail', amount: 600, date: '2026-10-01T04:00:00Z' }),
+        payment({ status: 'fail', amount: 300, date: '2026-09-01T04:00:00Z' }),
+      ],
+      neverAnswered,
+    );
+    renderAt('/payments/', <Screen />);
+    await screen.findAllByRole('article');
+    expect(screen.getAllByText(/^Не хватает/).map((note) => note.textContent?.split(':')[0])).toEqual([
+      'Не хватает 21 балла',
+      'Не хватает 5 баллов',
+      'Не хватает 2 баллов',
+    ]);
+  });
+
+  it('asks first: cancel sends nothing; confirm sends one request with one key and says what is left', async () => {
     sessionStore.set({ token: 't', client: createClient({ bonus: 600_000 }) });
     const failed = payment({ status: 'fail', amount: 489_000, subscriptionID: 11 });
     let list = [failed];
@@ -269,14 +326,27 @@ describe('paying a failed payment with points (bonus/subscription/)', () => {
     );
     const user = userEvent.setup();
     renderAt('/en/payments/', <Screen />);
-    await user.click(await screen.findByRole('button', { name: 'Pay with points' }));
 
+    await user.click(await screen.findByRole('button', { name: 'Pay with points' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe(
+      `Spend 4,890 points on the payment of ${formatMoney(489_000, 'en')}?`,
+    );
+    expect(dialog.textContent).toContain(`${formatMoney(111_000, 'en')} will be left on your account`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pointsCalls(fetch)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Pay with points' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Spend points' }));
     expect(
       await screen.findByText(
         'The payment of 4,890 som is paid with points. 1,110 som left on your account.',
       ),
     ).toBeTruthy();
-    const calls = fetch.calls.filter((c) => path(c) === 'bonus/subscription/');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const calls = pointsCalls(fetch);
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ subscriptionID: 11, paymentID: failed.id });
     expect(calls[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -284,23 +354,44 @@ describe('paying a failed payment with points (bonus/subscription/)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay with points' })).toBeNull());
   });
 
-  it('says "Oops... Not enough bonus points." when the points fall short', async () => {
-    sessionStore.set({ token: 't', client: createClient({ bonus: 100 }) });
-    pointsApi(
-      () => [payment({ status: 'fail' })],
-      () => json({ statusCode: '422', code: 'not_enough_bonus', message: SPEC_TEXTS.en.notEnoughBonus }, 422),
+  it('sends one key per confirmation: the same on a retry in the dialog, a new one after reopening it', async () => {
+    sessionStore.set({ token: 't', client: createClient({ bonus: 600_000 }) });
+    let refuse = true;
+    const fetch = pointsApi(
+      () => [payment({ status: 'fail', amount: 489_000 })],
+      () =>
+        refuse
+          ? json({ statusCode: '422', code: 'not_enough_bonus', message: SPEC_TEXTS.en.notEnoughBonus }, 422)
+          : json({ statusCode: '200', bonus: 111_000 }),
     );
     const user = userEvent.setup();
     renderAt('/en/payments/', <Screen />);
     await user.click(await screen.findByRole('button', { name: 'Pay with points' }));
-    expect(await screen.findByRole('alert')).toHaveProperty(
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Spend points' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
       'textContent',
       'Oops... Not enough bonus points.',
     );
-    expect(sessionStore.get().client?.bonus).toBe(100);
+    await user.click(within(dialog).getByRole('button', { name: 'Spend points' }));
+    await waitFor(() => expect(pointsCalls(fetch)).toHaveLength(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Pay with points' }));
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Spend points' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [first, retry, reopened] = pointsCalls(fetch).map((call) => call.headers['idempotency-key']);
+    expect(pointsCalls(fetch)).toHaveLength(3);
+    expect(retry).toBe(first);
+    expect(reopened).not.toBe(first);
   });
 
   it('is not offered for a payment outside a subscription', async () => {
+    sessionStore.set({ token: 't', client: createClient({ bonus: 600_000 }) });
     api(() => [payment({ status: 'fail', subscriptionID: null })]);
     renderAt('/en/payments/', <Screen />);
     expect(await screen.findByRole('button', { name: 'Pay now' })).toBeTruthy();

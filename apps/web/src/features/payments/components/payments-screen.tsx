@@ -11,6 +11,7 @@ import { usePayments } from '../api/get-payments';
 import { groupByMonth } from '../group-by-month';
 import { MonthSection } from './month-section';
 import styles from './payments-screen.module.css';
+import { PointsDialog } from './points-dialog';
 import { SubscriptionFilter, type SubscriptionOption } from './subscription-filter';
 import { usePayDue } from './use-pay-due';
 
@@ -58,7 +59,7 @@ function PaymentsList({
 }: PaymentsScreenProps & { payments: TPayment[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { notice, paying, byCard, withPoints } = usePayDue();
+  const { notice, paying, byCard, pointsOffer, pointsDialog } = usePayDue();
   const noticeRef = useRef<HTMLDivElement>(null);
   // A paid (or processing) payment loses its "Pay now" button, so the outcome takes the focus.
   useEffect(() => {
@@ -139,10 +140,11 @@ function PaymentsList({
             subscriptionLabel={subscriptionLabel}
             paying={paying}
             onPay={byCard}
-            onPayWithPoints={withPoints}
+            pointsOffer={pointsOffer}
           />
         ))
       )}
+      <PointsDialog {...pointsDialog} />
     </div>
   );
 }

@@ -9,8 +9,9 @@ import { useLocale } from '../../../lib/locale';
 import { usePayments } from '../api/get-payments';
 import { newestFirst } from '../group-by-month';
 import { PaymentRow } from './payment-row';
+import { PointsDialog } from './points-dialog';
 import styles from './subscription-payments.module.css';
-import { pointsAction, usePayDue } from './use-pay-due';
+import { usePayDue } from './use-pay-due';
 
 const SHOWN = 3;
 
@@ -19,7 +20,7 @@ export function SubscriptionPayments({ subscriptionId }: { subscriptionId: numbe
   const { t } = useTranslation();
   const locale = useLocale();
   const query = usePayments();
-  const { notice, paying, byCard, withPoints } = usePayDue();
+  const { notice, paying, byCard, pointsOffer, pointsDialog } = usePayDue();
 
   return (
     <QueryState query={query} label={t('payments.loading')} skeleton={<Skeleton height={160} radius="lg" />}>
@@ -38,7 +39,7 @@ export function SubscriptionPayments({ subscriptionId }: { subscriptionId: numbe
                     paying={paying?.id === payment.id ? paying.by : null}
                     busy={paying !== null}
                     onPay={() => byCard(payment)}
-                    onPayWithPoints={pointsAction(payment, withPoints)}
+                    points={pointsOffer(payment)}
                   />
                 </li>
               ))}
@@ -50,6 +51,7 @@ export function SubscriptionPayments({ subscriptionId }: { subscriptionId: numbe
               {t('payments.allOfSubscription', { number: mine.length })}
               <Icon name="arrow-right" size={18} />
             </Link>
+            <PointsDialog {...pointsDialog} />
           </div>
         );
       }}

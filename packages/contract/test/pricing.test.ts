@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type AppliedPromo,
+  catalogPricing,
+  deliveryFeeIn,
   type PricingInput,
   percentOf,
   priceDraft,
-  promoAppliedMessage,
-} from '../../../src/modules/checkout/pricing';
+  type TGadget,
+} from '../src';
 
 const base: PricingInput = {
   term: 12,
@@ -99,15 +101,6 @@ describe('priceDraft: one place for the price', () => {
     expect(quote).toMatchObject({ promoDiscount: 20_000, monthly: 5_000, firstPayment: 15_000 });
   });
 
-  it('says what the promo gives, in both languages', () => {
-    expect(promoAppliedMessage(promo({ percent: 10 }, 'every_month'), 'ru')).toBe(
-      'Промокод применён: −10% на каждый месяц.',
-    );
-    expect(promoAppliedMessage(promo({ amount: 50_000 }, 'first_month'), 'en')).toBe(
-      'Promo code applied: −500\u00a0som on the first month.',
-    );
-  });
-
   it('rounds percentages down to whole som (docs/decisions/038)', () => {
     // Half of 6 091 som is 3 045.50 som: 3 045 som, never "3 045,50 сом".
     expect(percentOf(609_100, 50)).toBe(304_500);
@@ -189,5 +182,75 @@ describe('priceDraft: one place for the price', () => {
         expect(quote.monthly).toBeGreaterThanOrEqual(addOns);
       }),
     );
+  });
+});
+
+describe('catalogPricing: the device page reads the same input from the public catalogue', () => {
+  const gadget: Pick<TGadget, 'models' | 'extras'> = {
+    models: [
+      {
+        id: 7,
+        name: 'iPhone 16, 128 GB',
+        slug: '128gb',
+        specs: '128 GB',
+        prices: [
+          { cityID: 1, term: 12, monthly: 389_000 },
+          { cityID: 2, term: 12, monthly: 369_000 },
+        ],
+        insuranceMonthly: 25_000,
+        value: 9_500_000,
+      },
+    ],
+    extras: [
+      { id: 1, name: 'Case', price: 150_000, billing: 'once' },
+      { id: 5, name: 'AirPods', price: 59_000, billing: 'monthly' },
+    ],
+  };
+  const choice = {
+    model: 7,
+    term: 12,
+    city: 2,
+    insurance: true,
+    extras: [5, 1],
+    delivery: 'delivery',
+  } as const;
+
+  it('takes the city’s price for the term, the model’s insurance and the extras in the draft’s order', () => {
+    expect(catalogPricing(gadget, choice, 40_000)).toEqual({
+      term: 12,
+      rent: 369_000,
+      insurance: 25_000,
+      extras: [
+        { id: 5, name: 'AirPods', price: 59_000, billing: 'monthly' },
+        { id: 1, name: 'Case', price: 150_000, billing: 'once' },
+      ],
+      delivery: { kind: 'delivery', fee: 40_000 },
+      employerPercent: 0,
+      promo: null,
+    });
+  });
+
+  it('has no price for a term or city the model is not offered for, and ignores an extra not offered', () => {
+    expect(catalogPricing(gadget, { ...choice, term: 6 }, 0)).toBeUndefined();
+    expect(catalogPricing(gadget, { ...choice, city: 3 }, 0)).toBeUndefined();
+    expect(catalogPricing(gadget, { ...choice, model: 8 }, 0)).toBeUndefined();
+    const pickup = catalogPricing(
+      gadget,
+      { ...choice, insurance: false, extras: [9], delivery: 'pickup' },
+      40_000,
+    );
+    expect(pickup).toMatchObject({ insurance: null, extras: [], delivery: { kind: 'pickup' } });
+  });
+
+  it('reads a city’s fee from info/delivery-fees/’s list', () => {
+    const fees = [
+      { cityID: 1, fee: 30_000 },
+      { cityID: 2, fee: 0 },
+    ];
+    expect([deliveryFeeIn(fees, 1), deliveryFeeIn(fees, 2), deliveryFeeIn(fees, 3)]).toEqual([
+      30_000,
+      0,
+      undefined,
+    ]);
   });
 });

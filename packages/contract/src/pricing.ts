@@ -1,16 +1,17 @@
-import {
-  fillText,
-  formatCount,
-  formatMoney,
-  type Locale,
-  MONEY_DIVISOR,
-  type Money,
-  type TPriceLine,
-  type TTerm,
-} from '@ijara/contract';
-import type { AppliedPromo } from '../../promo/rules';
+import { type Locale, MONEY_DIVISOR } from './constants';
+import type { Money } from './money';
+import { formatCount } from './plural';
+import type { TTerm } from './schemas/catalog';
+import type { TPriceLine } from './schemas/subscriptions';
+import { fillText } from './texts';
 
-export type { AppliedPromo } from '../../promo/rules';
+/** A subscription code that applies: a percentage or a fixed amount, off the first month or every month. */
+export interface AppliedPromo {
+  id: number;
+  code: string;
+  discount: { percent: number } | { amount: Money };
+  appliesTo: 'first_month' | 'every_month';
+}
 
 export interface PricedExtra {
   id: number;
@@ -53,9 +54,10 @@ export function percentOf(amount: Money, percent: number): Money {
 }
 
 /**
- * The one place prices are computed (issue 7). Discounts apply to the rent only, never to insurance,
- * extras or delivery: first the employer's percentage, then the promo code on what is left (a fixed
- * amount is capped there), so no month goes below the add-ons.
+ * The one place prices are computed (issue 7): the api's quote and order (subscription/calculate/,
+ * subscription/create/) and the device page's summary before sign-in (issue 26) call it. Discounts
+ * apply to the rent only, never to insurance, extras or delivery: first the employer's percentage, then
+ * the promo code on what is left (a fixed amount is capped there), so no month goes below the add-ons.
  */
 export function priceDraft(input: PricingInput, locale: Locale): Quote {
   const lines: TPriceLine[] = [
@@ -128,17 +130,4 @@ export function priceDraft(input: PricingInput, locale: Locale): Quote {
 function promoAmount(promo: AppliedPromo, base: Money): Money {
   if ('percent' in promo.discount) return percentOf(base, promo.discount.percent);
   return Math.min(promo.discount.amount, base);
-}
-
-/** "Promo code applied: −15% on every month." in the request's locale. */
-export function promoAppliedMessage(promo: AppliedPromo, locale: Locale): string {
-  const every = promo.appliesTo === 'every_month';
-  if ('percent' in promo.discount) {
-    return fillText(every ? 'promoPercentEveryMonth' : 'promoPercentFirstMonth', locale, {
-      percent: promo.discount.percent,
-    });
-  }
-  return fillText(every ? 'promoFixedEveryMonth' : 'promoFixedFirstMonth', locale, {
-    amount: formatMoney(promo.discount.amount, locale),
-  });
 }
