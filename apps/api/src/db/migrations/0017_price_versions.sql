@@ -1,0 +1,1 @@
+ALTER TABLE "models" ADD COLUMN "prices_version" integer DEFAULT 0 NOT NULL;
