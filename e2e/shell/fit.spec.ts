@@ -91,11 +91,11 @@ test('the code step fits 375 px once the SMS resend appears after 60 s', async (
 });
 
 /*
- * The chat button floats in the window's corner. From 960 px the content keeps a lane free for it, so
- * nothing is under it wherever the page is scrolled; on a phone the end of every page is kept free.
+ * From 960 px the chat button floats in the window's corner, in a lane the content keeps free for it;
+ * on a phone it is the footer's last item. Either way nothing is under it wherever the page is scrolled.
  */
 for (const [width, positions] of [
-  [375, ['end']],
+  [375, ['top', 'end']],
   [1280, ['top', 'end']],
 ] as const) {
   test.describe(`the chat button at ${width} px`, () => {
@@ -118,7 +118,9 @@ for (const [width, positions] of [
         }
       };
       await check(page, '/cards/', true);
-      for (const path of ['/catalog/', '/profile/', '/success/']) await check(page, path);
+      for (const path of ['/catalog/', '/subscriptions/', '/checkout/', '/profile/', '/success/']) {
+        await check(page, path);
+      }
       await check(page, '/en/payments/', true);
       const visitor = await browser.newPage({ baseURL, viewport });
       await check(visitor, '/', true);

@@ -108,16 +108,18 @@ export const SPEC_TEXTS_EN = {
     'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
   // notices (docs/decisions/027): {{amount}} formatMoney(), {{date}} formatDate(), {{link}} an absolute
   // address in the account, {{reason}} one of paymentInsufficientFunds / paymentCardExpired /
-  // noActiveCard / paymentDeclined
+  // noActiveCard / paymentDeclined, {{device}} the subscription's model name (noticeDeviceUnknown without one)
   noticeChargeReminder:
-    'Ijara: on {{date}} we will charge {{amount}} for your subscription to the card {{card}}. To change the card: {{link}}',
+    'Ijara: on {{date}} we will charge {{amount}} for your {{device}} subscription to the card {{card}}. To change the card: {{link}}',
   noticeChargeReminderNoCard:
-    'Ijara: on {{date}} we will charge {{amount}} for your subscription, but no card is bound. Bind one: {{link}}',
+    'Ijara: on {{date}} we will charge {{amount}} for your {{device}} subscription, but no card is bound. Bind one: {{link}}',
   noticeChargeFailedRetry:
-    'Ijara: we could not charge {{amount}} for your subscription. {{reason}} We will try again on {{date}}, or pay now: {{link}}',
+    'Ijara: we could not charge {{amount}} for your {{device}} subscription. {{reason}} We will try again on {{date}}, or pay now: {{link}}',
   noticeChargeFailedFinal:
-    'Ijara: we could not charge {{amount}} for your subscription. {{reason}} Please pay now: {{link}}',
-  noticeChargeSucceeded: 'Ijara: {{amount}} paid for your subscription. Thank you! Receipt: {{link}}',
+    'Ijara: we could not charge {{amount}} for your {{device}} subscription. {{reason}} Please pay now: {{link}}',
+  noticeChargeSucceeded:
+    'Ijara: {{amount}} paid for your {{device}} subscription. Thank you! Receipt: {{link}}',
+  noticeDeviceUnknown: 'device',
   noticeCardExpiring:
     'Ijara: your card {{card}} expires before the charge on {{date}}; bind another card: {{link}}',
   noticeSubjectChargeReminder: 'Ijara: a subscription charge is coming',

@@ -102,14 +102,15 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   checkoutFailedMessage:
     'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
   noticeChargeReminder:
-    'Ijara: {{date}} мы спишем {{amount}} за подписку с карты {{card}}. Сменить карту: {{link}}',
+    'Ijara: {{date}} мы спишем {{amount}} за подписку на {{device}} с карты {{card}}. Сменить карту: {{link}}',
   noticeChargeReminderNoCard:
-    'Ijara: {{date}} нужно списать {{amount}} за подписку, но карта не привязана. Привязать карту: {{link}}',
+    'Ijara: {{date}} нужно списать {{amount}} за подписку на {{device}}, но карта не привязана. Привязать карту: {{link}}',
   noticeChargeFailedRetry:
-    'Ijara: не удалось списать {{amount}} за подписку. {{reason}} Мы попробуем снова {{date}}, а оплатить сейчас можно здесь: {{link}}',
+    'Ijara: не удалось списать {{amount}} за подписку на {{device}}. {{reason}} Мы попробуем снова {{date}}, а оплатить сейчас можно здесь: {{link}}',
   noticeChargeFailedFinal:
-    'Ijara: не удалось списать {{amount}} за подписку. {{reason}} Пожалуйста, оплатите: {{link}}',
-  noticeChargeSucceeded: 'Ijara: оплачено {{amount}} за подписку. Спасибо! Чек: {{link}}',
+    'Ijara: не удалось списать {{amount}} за подписку на {{device}}. {{reason}} Пожалуйста, оплатите: {{link}}',
+  noticeChargeSucceeded: 'Ijara: оплачено {{amount}} за подписку на {{device}}. Спасибо! Чек: {{link}}',
+  noticeDeviceUnknown: 'устройство',
   noticeCardExpiring:
     'Ijara: карта {{card}} перестанет действовать до списания {{date}}, привяжите другую карту: {{link}}',
   noticeSubjectChargeReminder: 'Ijara: скоро списание по подписке',

@@ -13,7 +13,7 @@ import { devNoticeRoutes } from './dev-routes';
 import { dedupeKey } from './kinds';
 import { rememberLanguages } from './language-hook';
 import { NoticeOutbox } from './outbox';
-import { paymentNotices } from './payment-notices';
+import { clientTryNotices, paymentNotices } from './payment-notices';
 import { NoticeRepository } from './repository';
 import { NoticeSender } from './sender';
 
@@ -73,6 +73,7 @@ export const noticesModule = fp<NoticesOptions>(
     const scan = new DailyScan(repository, clock, app.log);
     const outbox = new NoticeOutbox(repository, clock);
     payments.settlement.observe(paymentNotices(outbox, repository, config.ORDER_HOLD_DAYS));
+    payments.payments.observeClientTries(clientTryNotices(outbox));
     subscriptions.cancel.observe((tx, cancelled) =>
       outbox
         .enqueue(tx, {

@@ -83,9 +83,21 @@ export interface RenderedNotice {
   text: string;
 }
 
-/** The notice's subject (e-mail) and text in `locale`, with absolute links on `origin`. */
-export function renderNotice(notice: StoredNotice, locale: Locale, origin: string): RenderedNotice {
+/** A subscription's device by its model's name in both languages (NoticeRepository.deviceOf). */
+export type NoticeDevice = { ru: string; en: string };
+
+/**
+ * The notice's subject (e-mail) and text in `locale`, with absolute links on `origin`. Charge notices
+ * name the `device` they are for (a client may rent several); without one they say "device".
+ */
+export function renderNotice(
+  notice: StoredNotice,
+  locale: Locale,
+  origin: string,
+  device: NoticeDevice | null = null,
+): RenderedNotice {
   const subject = fillText(SUBJECT[notice.kind], locale);
+  const named = device?.[locale] ?? fillText('noticeDeviceUnknown', locale);
   const money = (amount: number) => formatMoney(amount, locale);
   const date = (value: string) => formatDate(value, locale, 'long');
   const link = (path: string) => `${origin}${path}`;
@@ -94,6 +106,7 @@ export function renderNotice(notice: StoredNotice, locale: Locale, origin: strin
       const { amount, card } = notice.values;
       const values = {
         amount: money(amount),
+        device: named,
         date: date(notice.values.date),
         link: link(buildPath('cards', {}, locale)),
       };
@@ -107,6 +120,7 @@ export function renderNotice(notice: StoredNotice, locale: Locale, origin: strin
       const filter = subscriptionId === null ? '' : `?subscription=${subscriptionId}`;
       const values = {
         amount: money(amount),
+        device: named,
         reason: fillText(declineTextKey(code), locale),
         link: link(`${buildPath('payments', {}, locale)}${filter}`),
       };
@@ -119,6 +133,7 @@ export function renderNotice(notice: StoredNotice, locale: Locale, origin: strin
       const { amount, paymentId } = notice.values;
       const values = {
         amount: money(amount),
+        device: named,
         link: link(buildPath('paymentReceipt', { payment: String(paymentId) }, locale)),
       };
       return { subject, text: fillText('noticeChargeSucceeded', locale, values) };

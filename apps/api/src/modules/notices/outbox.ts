@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { NoticeKind } from './kinds';
 import type { NewNotice, NoticeRepository } from './repository';
 
 /**
@@ -15,5 +16,17 @@ export class NoticeOutbox {
   /** False when this notice (its dedupe key) was written before. */
   enqueue(tx: Db, notice: NewNotice): Promise<boolean> {
     return this.repository.insert(tx, notice, this.clock.now());
+  }
+
+  /**
+   * A notice that must not go when its event comes: its key is taken now, as `skipped` with `reason`
+   * (`values` only say which event it was). A later enqueue() of the same key changes nothing.
+   */
+  withhold(
+    tx: Db,
+    notice: { clientId: number; kind: NoticeKind; dedupeKey: string; values: object },
+    reason: string,
+  ): Promise<boolean> {
+    return this.repository.withhold(tx, notice, reason, this.clock.now());
   }
 }

@@ -1,6 +1,6 @@
 import { addDays, todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
-import type { SettlementObserver } from '../payments/index';
+import type { ClientTryObserver, SettlementObserver } from '../payments/index';
 import { dedupeKey } from './kinds';
 import type { NoticeOutbox } from './outbox';
 import type { NoticeRepository } from './repository';
@@ -10,9 +10,10 @@ import type { NoticeRepository } from './repository';
  * reconciliation, a gateway callback, pay-now: all settle through payments' ChargeSettlement).
  * - succeeded: a receipt link, for every card charge;
  * - failed: the amount, the reason, a pay link and the next try — unless the charge is the first one
- *   of an order still at checkout (the checkout undoes the order and tells the person itself). A
- *   declined pay-now is told too: the gateway's callback usually settles it before the answer, so
- *   who started the try is not known here, and the message costs a person on the page nothing.
+ *   of an order still at checkout (the checkout undoes the order and tells the person itself), or a
+ *   try the client started on /payments/ (withheld by clientTryNotices when it was claimed: the page
+ *   shows the outcome, and the gateway's callback often settles it before the answer, so who started
+ *   the try is not known here).
  */
 export function paymentNotices(
   outbox: NoticeOutbox,
@@ -79,4 +80,26 @@ async function orderReady(
       until: addDays(todayInBishkek(new Date(order.created_at)), holdDays),
     },
   });
+}
+
+/** Why a client's own try has no failure notice (the outbox row's last_error). */
+export const CLIENT_TRY = 'started by the client, who sees the outcome on the page';
+
+/**
+ * A try the client started (pay-now) tells its failure on the page that started it, not again by a
+ * message: its failure notice is withheld in the claim's transaction, before any outcome can settle.
+ */
+export function clientTryNotices(outbox: NoticeOutbox): ClientTryObserver {
+  return async (tx, started) => {
+    await outbox.withhold(
+      tx,
+      {
+        clientId: started.clientId,
+        kind: 'charge_failed',
+        dedupeKey: dedupeKey.chargeFailed(started.paymentId, started.attempt),
+        values: { paymentId: started.paymentId, attempt: started.attempt },
+      },
+      CLIENT_TRY,
+    );
+  };
 }

@@ -6,7 +6,7 @@ import { clientLanguages, notices } from '../../db/schema/index';
 import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import type { Recipient } from './channels/types';
-import type { NoticeKind, NoticeValues, StoredNotice } from './kinds';
+import type { NoticeDevice, NoticeKind, NoticeValues, StoredNotice } from './kinds';
 
 export type NewNotice = {
   [K in NoticeKind]: { clientId: number; kind: K; dedupeKey: string; values: NoticeValues[K] };
@@ -46,6 +46,24 @@ export class NoticeRepository {
     const rows = await tx
       .insert(notices)
       .values({ ...notice, nextAttemptAt: now })
+      .onConflictDoNothing({ target: notices.dedupeKey })
+      .returning({ id: notices.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Takes a notice's dedupe key before its event, as `skipped` with `reason`, so the notice is never
+   * written as pending (insert() of that key changes nothing). False when the key was taken before.
+   */
+  async withhold(
+    tx: Db,
+    notice: { clientId: number; kind: NoticeKind; dedupeKey: string; values: object },
+    reason: string,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(notices)
+      .values({ ...notice, status: 'skipped', lastError: reason, nextAttemptAt: now })
       .onConflictDoNothing({ target: notices.dedupeKey })
       .returning({ id: notices.id });
     return rows.length > 0;
@@ -171,6 +189,32 @@ export class NoticeRepository {
     })();
     if (check === null) return true;
     return (await rawRows(this.db, check)).length > 0;
+  }
+
+  /**
+   * The device a charge notice is about: its subscription's model, named when the notice goes out (the
+   * rows written before notices named devices have it too). Null for other notices and for a payment
+   * without a subscription.
+   */
+  async deviceOf(notice: StoredNotice): Promise<NoticeDevice | null> {
+    const subscription = (() => {
+      switch (notice.kind) {
+        case 'charge_reminder':
+          return sql`${notice.values.subscriptionId}`;
+        case 'charge_failed':
+        case 'charge_succeeded':
+          return sql`(select subscription_id from payments where id = ${notice.values.paymentId})`;
+        default:
+          return null;
+      }
+    })();
+    if (subscription === null) return null;
+    const [row] = await rawRows<{ name_ru: string; name_en: string }>(
+      this.db,
+      sql`select m.name_ru, m.name_en from subscriptions s join models m on m.id = s.model_id
+          where s.id = ${subscription}`,
+    );
+    return row ? { ru: row.name_ru, en: row.name_en } : null;
   }
 
   /** Reminders of charges due after `today` and by `today + days`: one per (subscription, date). */

@@ -83,7 +83,8 @@ export class NoticeSender {
       return 'skipped';
     }
     const { recipient, locale } = addressee;
-    const rendered = renderNotice(notice, locale, this.settings.origin);
+    const device = await this.repository.deviceOf(notice);
+    const rendered = renderNotice(notice, locale, this.settings.origin, device);
     const message = { kind: notice.kind, locale, ...rendered };
     const refusals: string[] = [];
     for (const name of channelOrder(addressee.communication)) {

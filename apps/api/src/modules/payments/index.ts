@@ -13,6 +13,8 @@ export type { SettledCharge, SettlementObserver } from './charges/settlement';
 export type { Payments } from './create-payments';
 export type { RefundRow } from './refunds/repository';
 export type { RefundBy, RefundIntent, RefundService } from './refunds/service';
+export type { ClientTry } from './repository';
+export type { ClientTryObserver } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,6 +6,9 @@ import type { ChargeClaim } from './charges/service';
 
 export type ListedPayment = typeof payments.$inferSelect & { maskedPan: string | null };
 
+/** A try of a due payment the client started (pay-now): they see its outcome on the page. */
+export type ClientTry = ChargeClaim & { clientId: number; subscriptionId: number | null };
+
 export type PayNowClaim =
   | { kind: 'claimed'; claim: ChargeClaim }
   | { kind: 'missing' | 'paid' | 'processing' | 'no_card' };
@@ -41,8 +44,15 @@ export class PaymentRepository {
     return row ? { ...row.payment, maskedPan: row.maskedPan } : null;
   }
 
-  /** A failed (unpaid) payment of the client, moved to "processing" on its next try with the active card. */
-  async claimForPayNow(clientId: number, paymentId: number): Promise<PayNowClaim> {
+  /**
+   * A failed (unpaid) payment of the client, moved to "processing" on its next try with the active card;
+   * `onClaimed` runs in the claim's transaction.
+   */
+  async claimForPayNow(
+    clientId: number,
+    paymentId: number,
+    onClaimed: (tx: Db, claim: ClientTry) => Promise<void>,
+  ): Promise<PayNowClaim> {
     return this.db.transaction(async (tx) => {
       const [payment] = await tx
         .select()
@@ -70,10 +80,9 @@ export class PaymentRepository {
         .where(eq(payments.id, paymentId))
         .returning();
       if (!claimed) return { kind: 'missing' };
-      return {
-        kind: 'claimed',
-        claim: { paymentId, attempt: claimed.attempts, amount: claimed.amount, cardId: card.id },
-      };
+      const claim = { paymentId, attempt: claimed.attempts, amount: claimed.amount, cardId: card.id };
+      await onClaimed(tx, { ...claim, clientId, subscriptionId: claimed.subscriptionId });
+      return { kind: 'claimed', claim };
     });
   }
 }

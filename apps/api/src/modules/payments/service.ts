@@ -1,8 +1,9 @@
 import { declineTextKey, type TPayment } from '@ijara/contract';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { ActedBy } from './audit';
 import type { ChargeService } from './charges/service';
-import type { ListedPayment, PaymentRepository } from './repository';
+import type { ClientTry, ListedPayment, PaymentRepository } from './repository';
 
 export function toPayment(row: ListedPayment): TPayment {
   return {
@@ -17,12 +18,22 @@ export function toPayment(row: ListedPayment): TPayment {
   };
 }
 
+/** Another module's work when a client starts a try (notices: no failure notice for it). */
+export type ClientTryObserver = (tx: Db, started: ClientTry) => Promise<void>;
+
 /** payment/list/ and payment/payment-create/ (paying a due amount now). */
 export class PaymentService {
+  private readonly clientTryObservers: ClientTryObserver[] = [];
+
   constructor(
     private readonly repository: PaymentRepository,
     private readonly charges: ChargeService,
   ) {}
+
+  /** Runs `observer` in the transaction that claims each try a client starts. */
+  observeClientTries(observer: ClientTryObserver): void {
+    this.clientTryObservers.push(observer);
+  }
 
   async list(clientId: number): Promise<TPayment[]> {
     return (await this.repository.list(clientId)).map(toPayment);
@@ -33,7 +44,9 @@ export class PaymentService {
    * unknown outcome answers the payment as "processing" (it is reconciled, never charged again).
    */
   async payNow(clientId: number, paymentId: number, by: ActedBy): Promise<TPayment> {
-    const claimed = await this.repository.claimForPayNow(clientId, paymentId);
+    const claimed = await this.repository.claimForPayNow(clientId, paymentId, async (tx, started) => {
+      for (const observer of this.clientTryObservers) await observer(tx, started);
+    });
     switch (claimed.kind) {
       case 'missing':
         throw new AppError('not_found');

@@ -37,8 +37,9 @@ async function notify(app: FastifyInstance, clientId: number) {
   return paymentId;
 }
 
+// These notices stand for payments with no row (and so no subscription): the device is not named.
 const receiptText = (paymentId: number) =>
-  `Ijara: оплачено ${formatMoney(120_000, 'ru')} за подписку. Спасибо! Чек: ${SITE}/payments/${paymentId}/receipt/`;
+  `Ijara: оплачено ${formatMoney(120_000, 'ru')} за подписку на устройство. Спасибо! Чек: ${SITE}/payments/${paymentId}/receipt/`;
 
 describeEachDatabase(
   'delivering notices: channels, fallback, retries, quiet hours',

@@ -2,8 +2,9 @@ import { addDays, formatDate, formatMoney, todayInBishkek } from '@ijara/contrac
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, expect, it } from 'vitest';
-import { cards } from '../../../src/db/schema/index';
+import { cards, models } from '../../../src/db/schema/index';
 import { systemClock } from '../../../src/lib/clock';
+import { CLIENT_TRY } from '../../../src/modules/notices/payment-notices';
 import { chargeReference } from '../../../src/modules/payments/charges/reference';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
@@ -44,6 +45,13 @@ async function dueClient(app: FastifyInstance, number: string = CARDS.success) {
   await bindCard(app, client.id, number);
   const subscription = await createSubscription(app, client.id, { monthlyTotal: 250_000 });
   return { client, token, subscription };
+}
+
+/** The model a subscription rents, as notices name it: "iPhone 16, 128 ГБ". */
+async function deviceOf(app: FastifyInstance, subscription: { modelId: number }, locale: 'ru' | 'en' = 'ru') {
+  const [model] = await app.db.select().from(models).where(eq(models.id, subscription.modelId));
+  if (!model) throw new Error('no model');
+  return locale === 'ru' ? model.nameRu : model.nameEn;
 }
 
 /** Binds a working card and makes it the one that pays (payment/activate-card/). */
@@ -97,7 +105,7 @@ describeEachDatabase(
           channel: 'whatsapp',
           to: client.phone,
           text:
-            `Ijara: не удалось списать ${money(250_000)} за подписку. На карте недостаточно средств. ` +
+            `Ijara: не удалось списать ${money(250_000)} за подписку на ${await deviceOf(app(), subscription)}. На карте недостаточно средств. ` +
             `Пополните её или оплатите другой картой. Мы попробуем снова ${formatDate(payment.nextAttemptAt, 'ru')}, ` +
             `а оплатить сейчас можно здесь: ${SITE}/payments/?subscription=${subscription.id}`,
         },
@@ -109,7 +117,7 @@ describeEachDatabase(
       await app().billing.runOnce();
       await send();
       expect(receivedBy(channels.gateway, client.phone).map((m) => m.text)).toEqual([
-        `Ijara: не удалось списать ${money(250_000)} за подписку. Банк отклонил платёж. Проверьте карту или ` +
+        `Ijara: не удалось списать ${money(250_000)} за подписку на ${await deviceOf(app(), subscription)}. Банк отклонил платёж. Проверьте карту или ` +
           `оплатите другой. Пожалуйста, оплатите: ${SITE}/payments/?subscription=${subscription.id}`,
       ]);
     });
@@ -125,7 +133,7 @@ describeEachDatabase(
         { kind: 'charge_succeeded', dedupeKey: `charge-succeeded:${payment?.id}`, status: 'sent' },
       ]);
       expect(receivedBy(channels.gateway, client.phone).map((m) => m.text)).toEqual([
-        `Ijara: ${formatMoney(250_000, 'en')} paid for your subscription. Thank you! Receipt: ${SITE}/en/payments/${payment?.id}/receipt/`,
+        `Ijara: ${formatMoney(250_000, 'en')} paid for your ${await deviceOf(app(), subscription, 'en')} subscription. Thank you! Receipt: ${SITE}/en/payments/${payment?.id}/receipt/`,
       ]);
     });
 
@@ -163,32 +171,66 @@ describeEachDatabase(
         expect((await postCallback(app(), body)).statusCode).toBe(200);
       await send();
       expect(receivedBy(channels.gateway, first.client.phone).map((m) => m.text)).toEqual([
-        `Ijara: оплачено ${money(250_000)} за подписку. Спасибо! Чек: ${SITE}/payments/${paid.id}/receipt/`,
+        `Ijara: оплачено ${money(250_000)} за подписку на ${await deviceOf(app(), first.subscription)}. Спасибо! Чек: ${SITE}/payments/${paid.id}/receipt/`,
       ]);
       expect(receivedBy(channels.gateway, second.client.phone).map((m) => m.text)).toEqual([
-        `Ijara: не удалось списать ${money(250_000)} за подписку. Срок действия карты истёк. Привяжите другую карту. ` +
+        `Ijara: не удалось списать ${money(250_000)} за подписку на ${await deviceOf(app(), second.subscription)}. Срок действия карты истёк. Привяжите другую карту. ` +
           `Пожалуйста, оплатите: ${SITE}/payments/?subscription=${second.subscription.id}`,
       ]);
     });
 
-    it('pay-now: a decline tells like any failed try, a success sends the receipt', async () => {
+    it('pay-now: a decline the client sees on the page sends no second failure notice; a success sends the receipt', async () => {
       const { client, token, subscription } = await dueClient(app(), CARDS.insufficient);
+      const device = await deviceOf(app(), subscription);
       await app().billing.runOnce();
       const [payment] = await paymentsOf(app(), subscription.id);
       if (!payment) throw new Error('no payment');
+      await send();
+      expect(receivedBy(channels.gateway, client.phone)).toHaveLength(1);
+      // The client tries again on /payments/: the 402 on the page is all they are told.
       expect((await payNow(app(), token, payment.id)).statusCode).toBe(402);
+      await send();
+      expect(receivedBy(channels.gateway, client.phone)).toHaveLength(1);
       await useNewCard(app(), token, client.id);
       const paid = await payNow(app(), token, payment.id);
       expect(paid.statusCode, paid.body).toBe(200);
       await send();
-      expect((await noticesOf(app(), client.id)).map((n) => [n.kind, n.dedupeKey, n.status])).toEqual([
-        ['charge_failed', `charge-failed:${payment.id}:1`, 'skipped'],
-        ['charge_failed', `charge-failed:${payment.id}:2`, 'skipped'],
-        ['charge_succeeded', `charge-succeeded:${payment.id}`, 'sent'],
+      expect(
+        (await noticesOf(app(), client.id)).map((n) => [n.kind, n.dedupeKey, n.status, n.lastError]),
+      ).toEqual([
+        ['charge_failed', `charge-failed:${payment.id}:1`, 'sent', null],
+        ['charge_failed', `charge-failed:${payment.id}:2`, 'skipped', CLIENT_TRY],
+        ['charge_failed', `charge-failed:${payment.id}:3`, 'skipped', CLIENT_TRY],
+        ['charge_succeeded', `charge-succeeded:${payment.id}`, 'sent', null],
       ]);
       expect(receivedBy(channels.gateway, client.phone).map((m) => m.text)).toEqual([
-        `Ijara: оплачено ${money(250_000)} за подписку. Спасибо! Чек: ${SITE}/payments/${payment.id}/receipt/`,
+        expect.stringContaining(`Ijara: не удалось списать ${money(250_000)} за подписку на ${device}. `),
+        `Ijara: оплачено ${money(250_000)} за подписку на ${device}. Спасибо! Чек: ${SITE}/payments/${payment.id}/receipt/`,
       ]);
+    });
+
+    it('a pay-now decline settled by the callback before the answer sends no failure notice either', async () => {
+      const { client, token, subscription } = await dueClient(app(), CARDS.insufficient);
+      await app().billing.runOnce();
+      const [payment] = await paymentsOf(app(), subscription.id);
+      if (!payment) throw new Error('no payment');
+      await send();
+      // The gateway does not answer; its callback settles the try as the gateway (not the client).
+      app().sandboxGateway.state.mode = 'down';
+      expect((await payNow(app(), token, payment.id)).statusCode).toBe(200);
+      app().sandboxGateway.state.mode = 'normal';
+      const failure = chargeEvent('charge.failed', chargeReference(payment.id, 2), payment.amount, {
+        decline: 'soft',
+        code: 'insufficient_funds',
+      });
+      expect((await postCallback(app(), failure)).statusCode).toBe(200);
+      expect((await paymentsOf(app(), subscription.id))[0]).toMatchObject({ status: 'fail', attempts: 2 });
+      await send();
+      expect((await noticesOf(app(), client.id)).map((n) => [n.dedupeKey, n.status])).toEqual([
+        [`charge-failed:${payment.id}:1`, 'sent'],
+        [`charge-failed:${payment.id}:2`, 'skipped'],
+      ]);
+      expect(receivedBy(channels.gateway, client.phone)).toHaveLength(1);
     });
 
     it('the daily scan: a reminder 3 days before the charge and a card expiring before it, each once', async () => {
@@ -218,7 +260,7 @@ describeEachDatabase(
       ]);
       const date = formatDate(addDays(today, 3), 'ru');
       expect(receivedBy(channels.gateway, client.phone).map((m) => m.text)).toEqual([
-        `Ijara: ${date} мы спишем ${money(180_000)} за подписку с карты **** 4242. Сменить карту: ${SITE}/cards/`,
+        `Ijara: ${date} мы спишем ${money(180_000)} за подписку на ${await deviceOf(app(), soon)} с карты **** 4242. Сменить карту: ${SITE}/cards/`,
         `Ijara: карта **** 4242 перестанет действовать до списания ${date}, привяжите другую карту: ${SITE}/cards/`,
       ]);
     });
@@ -235,6 +277,7 @@ describeEachDatabase(
       await send();
       expect((await noticesOf(app(), client.id)).map((n) => [n.kind, n.status, n.lastError])).toEqual([
         ['charge_failed', 'skipped', 'no longer true'],
+        ['charge_failed', 'skipped', CLIENT_TRY],
         ['charge_succeeded', 'sent', null],
       ]);
       expect(receivedBy(channels.gateway, client.phone)).toHaveLength(1);

@@ -54,6 +54,23 @@ describe('sign-in screen', () => {
     expect(fetch.calls.some((call) => call.url.endsWith('auth/registration/'))).toBe(false);
   });
 
+  it('says at once that only Kyrgyz numbers are taken when a foreign number is pasted', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const phone = (await screen.findByLabelText('Номер телефона', {}, SLOW)) as HTMLInputElement;
+    await user.click(phone);
+    await user.paste('+7 916 123 45 67');
+    expect(phone.value).toBe('+7 916 123 45 67');
+    expect(await screen.findByText(SPEC_TEXTS.ru.phoneNotKyrgyz)).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    // A Kyrgyz number pasted over it takes the message away.
+    await user.clear(phone);
+    await user.paste('+996 555 12 34 56');
+    expect(phone.value).toBe('555 123 456');
+    await vi.waitFor(() => expect(screen.queryByText(SPEC_TEXTS.ru.phoneNotKyrgyz)).toBeNull());
+    expect(fetch.calls.some((call) => call.url.endsWith('auth/registration/'))).toBe(false);
+  });
+
   it('links the offer and the personal-data consent it asks for', async () => {
     renderApp('/en/');
     const offer = await screen.findByRole('link', { name: 'public offer' }, SLOW);
@@ -62,13 +79,25 @@ describe('sign-in screen', () => {
     expect(consent.getAttribute('href')).toBe('/en/cookies/');
   });
 
-  it('refuses a city the service does not reach yet', async () => {
+  it('offers only served cities; the others are apart, under their own label, and cannot be chosen', async () => {
     const user = userEvent.setup();
-    renderApp('/en/');
-    await user.type(await screen.findByLabelText('Phone number', {}, SLOW), '555 123 456');
-    await user.selectOptions(screen.getByLabelText('City'), 'Karakol');
-    await user.click(screen.getByRole('button', { name: 'Get the code' }));
-    expect(await screen.findByText(SPEC_TEXTS.en.cityNotServed)).toBeTruthy();
+    // ?city=karakol names a city the service does not reach: it is not chosen for the person.
+    renderApp('/?city=karakol');
+    const city = (await screen.findByLabelText('Город', {}, SLOW)) as HTMLSelectElement;
+    expect(city.value).toBe('');
+    const choosable = [...city.options].filter((option) => !option.disabled && option.value !== '');
+    expect(choosable.map((option) => option.text)).toEqual(['Bishkek']);
+    const apart = city.querySelector('optgroup');
+    expect(apart?.label).toBe('Пока не работаем в этом городе');
+    expect([...(apart?.querySelectorAll('option') ?? [])].map((o) => [o.text, o.disabled])).toEqual([
+      ['Karakol', true],
+    ]);
+    await user.selectOptions(city, 'Karakol');
+    expect(city.value).toBe('');
+    await user.type(screen.getByLabelText('Номер телефона'), '555 123 456');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText(SPEC_TEXTS.ru.fieldRequired)).toBeTruthy();
+    expect(fetch.calls.some((call) => call.url.endsWith('auth/registration/'))).toBe(false);
   });
 
   it("sends phone, city and employer and shows the api's message", async () => {

@@ -81,7 +81,13 @@ function CustomerSignIn() {
         <SignInFlow
           cities={cityList}
           companies={companies.data ?? []}
-          defaultCity={findCity(cityList, currentCity)?.id}
+          // A city from ?city= that is not served yet is not chosen for the person: it cannot be.
+          defaultCity={
+            findCity(
+              cityList.filter((city) => city.served),
+              currentCity,
+            )?.id
+          }
           onSignedIn={onSignedIn}
         />
       )}

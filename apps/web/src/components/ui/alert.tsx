@@ -15,7 +15,7 @@ export function Alert({ tone, children, action }: AlertProps) {
     <div className={cx(styles.alert, styles[tone])} role={tone === 'error' ? 'alert' : 'status'}>
       <Icon name={tone === 'success' ? 'check' : 'alert'} size={20} className={styles.icon} />
       <div className={styles.body}>{children}</div>
-      {action}
+      {action && <div className={styles.action}>{action}</div>}
     </div>
   );
 }

@@ -13,10 +13,20 @@ type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className'
   /** The empty first option: nothing chosen yet. */
   placeholder: string;
   options: SelectOption[];
+  /** Options shown apart under their own label and not to be chosen (cities not served yet). */
+  unavailable?: { label: string; options: SelectOption[] };
 };
 
 /** A native select in a Field; the rest of the props (a react-hook-form `register(…)`) go to the select. */
-export function SelectField({ label, hint, error, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  placeholder,
+  options,
+  unavailable,
+  ...select
+}: SelectFieldProps) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(ids) => (
@@ -27,6 +37,15 @@ export function SelectField({ label, hint, error, placeholder, options, ...selec
               {option.label}
             </option>
           ))}
+          {unavailable && unavailable.options.length > 0 && (
+            <optgroup label={unavailable.label}>
+              {unavailable.options.map((option) => (
+                <option key={option.value} value={option.value} disabled>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       )}
     </Field>

@@ -39,6 +39,32 @@ describe('catalogue search and sort', () => {
     expect(matchesSearch(gadgets[0] as TGadget, 'iphone белый')).toBe(false);
   });
 
+  it('finds names written in Cyrillic: brands and names of the catalogue, whole or being typed', () => {
+    const seed = [
+      gadget(1, 'iPhone 16 Pro Max', 5_990_00, ['iPhone 16 Pro Max, 256 ГБ']),
+      gadget(2, 'PlayStation 5 Slim', 2_190_00, ['PS5 Slim с дисководом, 1 ТБ']),
+      gadget(3, 'Samsung Galaxy S25', 3_790_00, ['Galaxy S25, 12/128 ГБ']),
+      gadget(4, 'MacBook Air 13 (M3)', 6_490_00, ['MacBook Air 13 M3, 16/256 ГБ']),
+      gadget(5, 'Xiaomi 15', 2_990_00),
+      gadget(6, 'Samsung Galaxy Tab S10+', 3_490_00),
+    ];
+    const found = (q: string) => applyCatalogQuery(seed, { q, sort: 'default' }, BISHKEK).map((g) => g.id);
+    expect(found('айфон')).toEqual([1]);
+    expect(found('Айфон 16 про макс')).toEqual([1]);
+    expect(found('айф')).toEqual([1]);
+    expect(found('плейстейшн')).toEqual([2]);
+    expect(found('плейстейшен 5')).toEqual([2]);
+    expect(found('пс5')).toEqual([2]);
+    expect(found('самсунг')).toEqual([3, 6]);
+    expect(found('самсунг галакси таб')).toEqual([6]);
+    expect(found('макбук')).toEqual([4]);
+    expect(found('макбук эйр')).toEqual([4]);
+    expect(found('сяоми')).toEqual([5]);
+    // Cyrillic that names nothing in the catalogue still finds nothing.
+    expect(found('айфон самсунг')).toEqual([]);
+    expect(found('холодильник')).toEqual([]);
+  });
+
   it('sorts by the "from" price both ways, keeping the catalogue order between equal prices', () => {
     const ids = (sort: 'price-asc' | 'price-desc') =>
       applyCatalogQuery(gadgets, { q: '', sort }, BISHKEK).map((g) => g.id);

@@ -1,5 +1,6 @@
 import type { TGadget } from '@ijara/contract';
 import { priceFromIn } from './city-price';
+import { SEARCH_ALIASES } from './search-aliases';
 
 export const CATALOG_SORTS = ['default', 'price-asc', 'price-desc'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
@@ -32,12 +33,32 @@ export const isFiltered = (query: CatalogQuery) => query.q.trim() !== '' || quer
 /** Case-, ё- and spacing-insensitive form used for matching names in both languages. */
 const fold = (text: string) => text.toLocaleLowerCase('ru').replaceAll('ё', 'е').replace(/\s+/g, ' ').trim();
 
-/** A gadget matches when every word of the search is in its name or in one of its models' names. */
+const ALIASES = Object.entries(SEARCH_ALIASES);
+
+/**
+ * The Latin words a search word may stand for: itself, and the names of SEARCH_ALIASES it spells
+ * ("айфон" → iphone) or begins, from three letters on, while it is still being typed ("айф" → iphone).
+ */
+function readings(word: string): string[] {
+  const spelled = ALIASES.filter(
+    ([cyrillic]) => cyrillic === word || (word.length >= 3 && cyrillic.startsWith(word)),
+  );
+  return [word, ...spelled.map(([, latin]) => latin)];
+}
+
+/**
+ * A gadget matches when every word of the search is in its name or in one of its models' names, as
+ * typed or in Latin letters for the names people write in Cyrillic (search-aliases.ts).
+ */
 export function matchesSearch(gadget: TGadget, q: string): boolean {
-  const words = fold(q).split(' ').filter(Boolean);
+  // "пс5", "айфон16": the Cyrillic word and the number are two words, as in the names.
+  const words = fold(q)
+    .replace(/([а-я])(\d)/g, '$1 $2')
+    .split(' ')
+    .filter(Boolean);
   if (words.length === 0) return true;
   const haystack = fold([gadget.name, ...gadget.models.map((model) => model.name)].join(' '));
-  return words.every((word) => haystack.includes(word));
+  return words.every((word) => readings(word).some((reading) => haystack.includes(reading)));
 }
 
 /**

@@ -41,6 +41,21 @@ describe('PhoneInput', () => {
     expect(input().value).toBe('555 123 456');
   });
 
+  it('shows a pasted foreign number as pasted, without +996 in front of it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(input());
+    await user.paste('+7 916 123 45 67');
+    expect(input().value).toBe('+7 916 123 45 67');
+    // Not "+996 +7 916 …": the fixed prefix steps aside for another country's code.
+    expect(screen.queryByText('+996')).toBeNull();
+    expect(input().getAttribute('aria-describedby')).toBeNull();
+    await user.clear(input());
+    await user.paste('+996 555 12 34 56');
+    expect(input().value).toBe('555 123 456');
+    expect(screen.getByText('+996')).toBeTruthy();
+  });
+
   it('accepts dashes and brackets from autofill', () => {
     render(<Harness />);
     fireEvent.change(input(), { target: { value: '+996 (700) 12-34-56' } });

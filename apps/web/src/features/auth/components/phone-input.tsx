@@ -1,4 +1,4 @@
-import { PHONE_CODE } from '@ijara/contract';
+import { isForeignNumber, PHONE_CODE } from '@ijara/contract';
 import { type ComponentPropsWithRef, useLayoutEffect, useRef } from 'react';
 import { controlClass } from '../../../components/ui/field';
 import styles from './phone-input.module.css';
@@ -13,7 +13,8 @@ type PhoneInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'
 /**
  * The national part of a Kyrgyz number after a fixed +996, formatted while typing. Accepts whatever
  * people paste or autofill (+996…, 0…, spaces, dashes); the form validates with contract
- * normalizePhone.
+ * normalizePhone. Another country's number ("+7 916 …") is kept as pasted for the form to refuse by
+ * name, without the +996 in front of it ("+996 +7 916 …" read as one garbled number, issue 26).
  */
 export function PhoneInput({
   id,
@@ -26,6 +27,7 @@ export function PhoneInput({
   const prefixId = `${id}-prefix`;
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
+  const foreign = isForeignNumber(value);
 
   useLayoutEffect(() => {
     const element = input.current;
@@ -36,9 +38,11 @@ export function PhoneInput({
 
   return (
     <div className={styles.wrap}>
-      <span className={styles.prefix} id={prefixId}>
-        +{PHONE_CODE}
-      </span>
+      {!foreign && (
+        <span className={styles.prefix} id={prefixId}>
+          +{PHONE_CODE}
+        </span>
+      )}
       <input
         {...rest}
         ref={(element) => {
@@ -57,8 +61,10 @@ export function PhoneInput({
           caret.current = edit.caret;
           onChange(edit.value);
         }}
-        className={`${controlClass} ${styles.input}`}
-        aria-describedby={[prefixId, describedBy].filter(Boolean).join(' ')}
+        className={`${controlClass} ${foreign ? styles.foreign : styles.input}`}
+        aria-describedby={
+          [foreign ? undefined : prefixId, describedBy].filter(Boolean).join(' ') || undefined
+        }
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buildPath,
   type CallResponse,
+  isForeignNumber,
   normalizePhone,
   type TCity,
   type TCompany,
@@ -49,7 +50,7 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
   const locale = useLocale();
   const startSignIn = useStartSignIn();
   const startTelegram = useStartTelegramSignIn();
-  const { control, register, handleSubmit, formState, setError, getValues, trigger } =
+  const { control, register, handleSubmit, formState, setError, clearErrors, getValues, trigger } =
     useForm<TRegistrationRequest>({
       // raw: the api client parses with the same schema, so the form hands over what was typed.
       resolver: zodResolver(ZRegistrationRequest, undefined, { raw: true }),
@@ -60,6 +61,11 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
   const lastError = startSignIn.error ?? startTelegram.error;
   const locked = useRetryLock(lastError);
   const busy = startSignIn.isPending || startTelegram.isPending;
+
+  // Only served cities can be chosen; the others are listed apart, so a person there sees why.
+  const served = cities.filter((city) => city.served);
+  const notServed = cities.filter((city) => !city.served);
+  const cityOption = (city: TCity) => ({ value: city.id, label: city.name });
 
   /** SPEC.md §5: an unserved city is refused here, before any code is sent. */
   const servedCity = (city: number | undefined) => {
@@ -92,7 +98,17 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
             control={control}
             name="phone"
             render={({ field }) => (
-              <PhoneInput {...ids} {...field} placeholder={t('signIn.phonePlaceholder')} />
+              <PhoneInput
+                {...ids}
+                {...field}
+                onChange={(value) => {
+                  field.onChange(value);
+                  // Another country's number is refused as it is pasted, not first on "Get the code".
+                  if (isForeignNumber(value)) void trigger('phone');
+                  else if (errors.phone?.message === 'phoneNotKyrgyz') clearErrors('phone');
+                }}
+                placeholder={t('signIn.phonePlaceholder')}
+              />
             )}
           />
         )}
@@ -102,7 +118,8 @@ export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }:
         label={t('signIn.city')}
         error={message(fieldMessageKey(errors.city))}
         placeholder={t('signIn.cityPlaceholder')}
-        options={cities.map((city) => ({ value: city.id, label: city.name }))}
+        options={served.map(cityOption)}
+        unavailable={{ label: t('signIn.cityNotServed'), options: notServed.map(cityOption) }}
       />
       {companies.length > 0 && (
         <SelectField
