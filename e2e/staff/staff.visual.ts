@@ -5,7 +5,7 @@ import { shoot, WIDTHS } from '../support/screenshot';
 import { expect, test } from '../support/signed-in-test';
 import { addStaffByCli, setUpByLink, staffEmail } from '../support/staff';
 
-test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff, clients, a refund, the audit, stock at 375 and 1280 px', async ({
+test('staff app: sign-in, set-up, orders, an order with the hand-over form, staff, clients, a refund, the audit, stock, prices, promo codes, offices at 375 and 1280 px', async ({
   browser,
   baseURL,
   page: customer,
@@ -89,6 +89,16 @@ test('staff app: sign-in, set-up, orders, an order with the hand-over form, staf
     await page.getByRole('table').getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Перемещение' })).toBeVisible();
     await shoot(page, 'staff-stock-unit', width);
+    for (const [link, name] of [
+      ['Цены', 'staff-prices'],
+      ['Промокоды', 'staff-promo'],
+      ['Офисы', 'staff-offices'],
+    ] as const) {
+      await page.getByRole('navigation').getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await shoot(page, name, width);
+    }
     await page.context().close();
   }
 });

@@ -17,10 +17,12 @@ import { clientsDeskModule } from './modules/clients-desk/index';
 import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
 import { noticesModule } from './modules/notices/index';
+import { offersDeskModule } from './modules/offers-desk/index';
 import { opsModule } from './modules/ops/index';
 import { ordersDeskModule } from './modules/orders-desk/index';
 import { paymentsModule } from './modules/payments/index';
 import { paymentsDeskModule } from './modules/payments-desk/index';
+import { pricesDeskModule } from './modules/prices-desk/index';
 import { profileModule } from './modules/profile/index';
 import { receiptsModule } from './modules/receipts/index';
 import { returnsDeskModule } from './modules/returns-desk/index';
@@ -132,6 +134,8 @@ export const app = fp<AppOptions>(
       audit: app.auditTrail,
       onStockChanged: () => app.checkout.stockChanged(),
     });
+    await app.register(offersDeskModule);
+    await app.register(pricesDeskModule);
     await app.register(opsModule, {
       config,
       subscriptions: app.subscriptions,

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
 import { ClientsPage } from '../features/clients/clients-page';
+import { OfficesPage } from '../features/offices/offices-page';
 import { OrderPage } from '../features/orders/order-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PeoplePage } from '../features/people/people-page';
+import { PricesPage } from '../features/prices/prices-page';
+import { PromoPage } from '../features/promo/promo-page';
 import { ReturnPage } from '../features/returns/return-page';
 import { ReturnsPage } from '../features/returns/returns-page';
 import { SetupPage } from '../features/setup/setup-page';
@@ -35,6 +38,9 @@ export const routes: RouteObject[] = [
           { path: '/returns/:id/', element: <ReturnPage /> },
           { path: '/stock/', element: <StockPage /> },
           { path: '/stock/:id/', element: <UnitPage /> },
+          { path: '/promo/', element: <PromoPage /> },
+          { path: '/offices/', element: <OfficesPage /> },
+          { path: '/prices/', element: <PricesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -19,6 +19,9 @@ export const STAFF_ACTIONS = [
   'staff.manage',
   'stock.read',
   'stock.manage',
+  'catalog.manage',
+  'promo.manage',
+  'offices.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -36,10 +39,14 @@ const MANAGER: readonly StaffAction[] = [
   'clients.forbid',
   'audit.read',
   'stock.manage',
+  'catalog.manage',
+  'promo.manage',
+  'offices.manage',
 ];
 
 /** Operators: orders, hand-over, returns, clients and stock read-only (at their offices); managers: also
- * refunds, cancellations, forbid/allow, the audit and stock units (add, edit, move, repair, retire);
+ * refunds, cancellations, forbid/allow, the audit, stock units (add, edit, move, repair, retire), prices,
+ * promo codes and pickup offices;
  * admins: also the staff. */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   operator: new Set(OPERATOR),

@@ -1,7 +1,9 @@
 import type { Locale } from '../constants';
+import { OFFERS_TEXTS_EN, OFFERS_TEXTS_RU } from './offers-texts';
 
 /** Messages of the staff calls, kept apart from SPEC_TEXTS so the customer app does not carry them. */
 const STAFF_TEXTS_RU = {
+  ...OFFERS_TEXTS_RU,
   staffSignInFailed: 'Неверный e-mail, пароль или код. Проверьте и попробуйте ещё раз.',
   staffLockedOut: 'Слишком много неверных попыток. Вход закрыт на {{minutes}} мин.',
   staffSignedOut: 'Сессия закончилась. Войдите снова.',
@@ -86,11 +88,22 @@ const STAFF_TEXTS_RU = {
   staffUnitRetired: 'Устройство списано: списание не отменяется, перемещать и ремонтировать его нельзя.',
   staffUnitStateSame: 'Устройство уже в этом состоянии.',
   staffUnitSameOffice: 'Устройство уже в этом офисе.',
+  staffPricePositive: '{{city}}, {{term}}: укажите цену больше нуля.',
+  staffPriceWholeSom: '{{city}}, {{term}}: цена — в целых сомах, без тыйынов.',
+  staffPriceMissing:
+    '{{city}}, {{term}}: укажите цену. Если модели нет в этом городе, отметьте «Нет в этом городе» для всей строки.',
+  staffPriceGridShape: 'Таблица цен устарела: обновите страницу.',
+  staffPriceInsurance: 'Страховка — в целых сомах, больше нуля.',
+  staffPriceValue: 'Розничная стоимость — в целых сомах, больше нуля.',
+  staffPricesInvalid: 'Цены не сохранены: исправьте отмеченные ячейки.',
+  staffExtraPrice: '{{name}}: цена — в целых сомах, больше нуля.',
+  staffDeliveryFee: '{{city}}: доставка — в целых сомах, 0 или больше.',
 } as const;
 
 export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
 
 const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
+  ...OFFERS_TEXTS_EN,
   staffSignInFailed: 'Wrong e-mail, password or code. Check them and try again.',
   staffLockedOut: 'Too many wrong tries. Signing in is closed for {{minutes}} min.',
   staffSignedOut: 'Your session has ended. Please sign in again.',
@@ -176,6 +189,16 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffUnitRetired: 'The unit is retired: that cannot be undone, and it cannot be moved or repaired.',
   staffUnitStateSame: 'The unit is already in this state.',
   staffUnitSameOffice: 'The unit is already at this office.',
+  staffPricePositive: '{{city}}, {{term}}: give a price above zero.',
+  staffPriceWholeSom: '{{city}}, {{term}}: the price is whole som, no tyiyn.',
+  staffPriceMissing:
+    '{{city}}, {{term}}: give a price. If the model is not offered in this city, tick "Not in this city" for the whole row.',
+  staffPriceGridShape: 'The price grid is out of date: reload the page.',
+  staffPriceInsurance: 'Insurance is whole som, above zero.',
+  staffPriceValue: 'The retail value is whole som, above zero.',
+  staffPricesInvalid: 'The prices were not saved: correct the marked cells.',
+  staffExtraPrice: '{{name}}: the price is whole som, above zero.',
+  staffDeliveryFee: '{{city}}: delivery is whole som, 0 or more.',
 };
 
 export const STAFF_TEXTS: Record<Locale, Record<StaffTextKey, string>> = {

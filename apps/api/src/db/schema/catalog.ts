@@ -70,6 +70,8 @@ export const models = pgTable(
     insuranceMonthly: money('insurance_monthly').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Raised by each save of the model's prices in the staff app; a save from another one answers 409. */
+    pricesVersion: integer('prices_version').notNull().default(0),
   },
   (t) => [
     unique('models_gadget_slug_unique').on(t.gadgetId, t.slug),
@@ -140,8 +142,12 @@ export const pickupOffices = pgTable(
     addressEn: text('address_en').notNull(),
     hoursRu: text('hours_ru').notNull().default(''),
     hoursEn: text('hours_en').notNull().default(''),
+    /** An https link to the office on a map (migration 0018); null: none. */
+    mapUrl: text('map_url'),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Raised by each staff save; a save from another version answers 409 (docs/decisions/046). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('pickup_offices_city_idx').on(t.cityId)],
 );

@@ -21,6 +21,8 @@ export const promoCodes = pgTable(
     validFrom: at('valid_from'),
     validUntil: at('valid_until'),
     active: boolean('active').notNull().default(true),
+    /** Raised by each staff save or switch; a save from another version answers 409 (migration 0018). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -31,6 +33,10 @@ export const promoCodes = pgTable(
     check(
       'promo_codes_subscription_terms',
       sql`${t.kind} <> 'subscription' or ((${t.amount} is null) <> (${t.percent} is null) and ${t.appliesTo} is not null)`,
+    ),
+    check(
+      'promo_codes_validity_order',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validUntil} > ${t.validFrom}`,
     ),
     check(
       'promo_codes_applies_to_valid',

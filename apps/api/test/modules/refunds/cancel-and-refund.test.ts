@@ -356,8 +356,15 @@ describeEachDatabase(
 
     it('the order-expiry job cancels and refunds orders not handed over within 3 days', async () => {
       const { subscriptionId, paymentId } = await paidOrder(app());
+      const [order] = await app().db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+      // Days counted from the order's own time (the database's clock), whatever the hour of the run.
+      const daysAfterOrder = (days: number) => {
+        const at = new Date((order?.createdAt ?? new Date()).getTime() + days * 86_400_000);
+        app().clock.now = () => at;
+      };
+      daysAfterOrder(3);
       expect(await app().subscriptions.cancel.expire()).toBe(0);
-      later(4);
+      daysAfterOrder(4);
       expect(await app().subscriptions.cancel.expire()).toBeGreaterThanOrEqual(1);
       const [row] = await app().db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
       expect(row).toMatchObject({ status: 6, cancelReason: 'not handed over within 3 days' });

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { deviceUnits, payments } from '../../../src/db/schema/index';
+import { deviceUnits, modelPrices, models, payments } from '../../../src/db/schema/index';
+import { ExtrasDesk } from '../../../src/modules/prices-desk/extras-desk';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
 import { awaitingHandover } from '../ops/fixture';
@@ -57,6 +58,21 @@ function nextImei(): string {
 }
 
 let serials = 0;
+let promoCodes = 0;
+const nextPromoCode = () => {
+  promoCodes += 1;
+  return `PERM${Date.now().toString(36).toUpperCase()}${promoCodes}`;
+};
+const PROMO = {
+  kind: 'subscription',
+  amount: null,
+  percent: 5,
+  appliesTo: 'first_month',
+  validFrom: null,
+  validTo: null,
+  maxUses: null,
+  active: false,
+};
 
 /** A unit at the seed's first office, where every role's test person works or reaches. */
 async function unit(app: FastifyInstance) {
@@ -241,7 +257,67 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: MANAGERS,
   },
+  'GET /api/staff/prices/': { call: async () => ({ path: 'prices/?model=1' }), expect: MANAGERS },
+  'POST /api/staff/prices/save/': {
+    // The model's grid as it is, from its current version: a save that changes nothing.
+    call: async (app) => {
+      const [model] = await app.db.select().from(models).where(eq(models.id, 1));
+      const cells = await app.db.select().from(modelPrices).where(eq(modelPrices.modelId, 1));
+      return {
+        path: 'prices/save/',
+        body: {
+          modelID: 1,
+          version: model?.pricesVersion,
+          insuranceMonthly: model?.insuranceMonthly,
+          value: model?.value,
+          cells: cells.map((cell) => ({ cityID: cell.cityId, term: cell.term, monthly: cell.monthly })),
+        },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/prices/extras/save/': {
+    // From the amounts as they are, changing nothing.
+    call: async (app) => ({
+      path: 'prices/extras/save/',
+      body: { version: (await new ExtrasDesk(app.db).read('ru')).version, extras: [], deliveryFees: [] },
+    }),
+    expect: MANAGERS,
+  },
   'GET /api/staff/offices/': { call: async () => ({ path: 'offices/' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/offices/all/': { call: async () => ({ path: 'offices/all/' }), expect: MANAGERS },
+  'POST /api/staff/offices/save/': {
+    call: async () => ({
+      path: 'offices/save/',
+      body: {
+        cityID: 1,
+        nameRu: 'Офис проверки прав',
+        nameEn: 'Permissions office',
+        addressRu: 'Бишкек, ул. Проверки, 1',
+        addressEn: 'Bishkek, 1 Check St',
+        hoursRu: '10:00–19:00',
+        hoursEn: '10:00–19:00',
+        mapUrl: '',
+        active: false,
+      },
+    }),
+    expect: MANAGERS,
+  },
+  'GET /api/staff/promo/': { call: async () => ({ path: 'promo/' }), expect: MANAGERS },
+  'POST /api/staff/promo/save/': {
+    call: async () => ({ path: 'promo/save/', body: { ...PROMO, code: nextPromoCode() } }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/promo/active/': {
+    // A fresh code each time, switched off from its first version.
+    call: async (app) => {
+      const inserted = (await app.db.execute(
+        sql`insert into promo_codes (code, kind, amount) values (${nextPromoCode()}, 'bonus', 10000) returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      return { path: 'promo/active/', body: { id: Number(inserted.rows[0]?.id), version: 0, active: false } };
+    },
+    expect: MANAGERS,
+  },
   'GET /api/staff/staff/': { call: async () => ({ path: 'staff/' }), expect: ADMIN_ONLY },
   'POST /api/staff/staff/add/': {
     call: async () => {
