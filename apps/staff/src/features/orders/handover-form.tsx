@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccessoryChecklist } from '../../components/accessory-checklist';
-import { useFieldMessage } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { type Photo, PhotoPicker } from '../../components/photo-picker';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { useApiForm } from '../../components/use-api-form';
+import { staffApi } from '../../lib/staff-api';
 
 /** The usual contents of a box; the order's own extras come first. */
 const USUAL = ['charger', 'cable', 'box'] as const;
@@ -20,30 +20,24 @@ const USUAL = ['charger', 'cable', 'box'] as const;
 export function HandoverForm({ order }: { order: TStaffOrderDetail }) {
   const { t } = useTranslation();
   const id = useId();
+  const { errors, failure, busy, send, fieldError } = useApiForm(id);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const message = useFieldMessage();
   const [serial, setSerial] = useState(order.units[0]?.serial ?? '');
   const [imei, setImei] = useState(order.units[0]?.imei ?? '');
   const [idChecked, setIdChecked] = useState(false);
   const [accessories, setAccessories] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const items = [...order.extras.map((e) => e.name), ...USUAL.map((key) => t(`handover.usual.${key}`))];
 
   const pickUnit = (value: string) => {
     setSerial(value);
     setImei(order.units.find((u) => u.serial === value)?.imei ?? '');
   };
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    setErrors({});
-    try {
+    return send(async () => {
       const done = await staffApi<TStaffHandoverResponse>('orders/handover/', {
         subscriptionID: order.id,
         serial,
@@ -55,18 +49,8 @@ export function HandoverForm({ order }: { order: TStaffOrderDetail }) {
       });
       await client.invalidateQueries({ queryKey: ['staff', 'orders'] });
       navigate('/', { state: { handedOver: done.id } });
-    } catch (error) {
-      if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      setFailure((error as Error).message);
-      setBusy(false);
-    }
+    });
   };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {message(errors[name])}
-      </p>
-    ) : null;
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

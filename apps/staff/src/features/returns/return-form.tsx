@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccessoryChecklist } from '../../components/accessory-checklist';
-import { useFieldMessage } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { type Photo, PhotoPicker } from '../../components/photo-picker';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { useApiForm } from '../../components/use-api-form';
+import { staffApi } from '../../lib/staff-api';
 import type { ReceivedState } from './returns-page';
 import { RETURNS_KEY } from './returns-queries';
 
@@ -22,28 +22,22 @@ const OUTCOMES = ['ok', 'damaged'] as const;
 export function ReturnForm({ found }: { found: TStaffReturnDetail }) {
   const { t } = useTranslation();
   const id = useId();
+  const { errors, failure, busy, send, fieldError } = useApiForm(id);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const message = useFieldMessage();
   const [imei, setImei] = useState('');
   const [accessories, setAccessories] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [outcome, setOutcome] = useState<(typeof OUTCOMES)[number] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // What went out with the device first, then the usual contents of a box.
   const items = [
     ...new Set([...(found.handover?.accessories ?? []), ...USUAL.map((key) => t(`handover.usual.${key}`))]),
   ];
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    setErrors({});
-    try {
+    return send(async () => {
       const done = await staffApi<TStaffReturnReceivedResponse>('returns/receive/', {
         subscriptionID: found.id,
         imei,
@@ -55,18 +49,8 @@ export function ReturnForm({ found }: { found: TStaffReturnDetail }) {
       await client.invalidateQueries({ queryKey: RETURNS_KEY });
       const state: ReceivedState = { received: done.id, unitState: done.unitState };
       navigate('/returns/', { state });
-    } catch (error) {
-      if (error instanceof StaffApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      setFailure((error as Error).message);
-      setBusy(false);
-    }
+    });
   };
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {message(errors[name])}
-      </p>
-    ) : null;
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
