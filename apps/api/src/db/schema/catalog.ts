@@ -21,8 +21,22 @@ export const companies = pgTable(
     discountPercent: integer('discount_percent').notNull().default(0),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Raised by each staff save; a save from another version answers 409. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [check('companies_discount_range', sql`${t.discountPercent} between 0 and 100`)],
+);
+
+/** A company's list of its employees' phones (E.164 digits): a client with one of them is verified. */
+export const companyEmployees = pgTable(
+  'company_employees',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.phone] }), index('company_employees_phone_idx').on(t.phone)],
 );
 
 export const categories = pgTable('categories', {
@@ -31,6 +45,10 @@ export const categories = pgTable('categories', {
   nameRu: text('name_ru').notNull(),
   nameEn: text('name_en').notNull(),
   position: integer('position').notNull().default(0),
+  /** false: hidden from the public catalogue with its gadgets. */
+  active: boolean('active').notNull().default(true),
+  /** Raised by each staff save; a save from another version answers 409. */
+  version: integer('version').notNull().default(0),
 });
 
 export const gadgets = pgTable(
@@ -49,6 +67,8 @@ export const gadgets = pgTable(
     image: text('image').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Raised by each staff save of the gadget (its photos and extras included); a stale save answers 409. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('gadgets_category_idx').on(t.categoryId)],
 );
@@ -72,6 +92,8 @@ export const models = pgTable(
     position: integer('position').notNull().default(0),
     /** Raised by each save of the model's prices in the staff app; a save from another one answers 409. */
     pricesVersion: integer('prices_version').notNull().default(0),
+    /** Raised by each staff save of the model's own fields (names, specs, colour, value, insurance, shown). */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     unique('models_gadget_slug_unique').on(t.gadgetId, t.slug),

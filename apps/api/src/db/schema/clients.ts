@@ -12,6 +12,12 @@ export const clients = pgTable(
     phone: text('phone').notNull().unique(),
     cityId: integer('city_id').references(() => cities.id),
     companyId: integer('company_id').references(() => companies.id),
+    /**
+     * When the client's work at `companyId` was confirmed (its list of employees' phones, or staff after
+     * a document); null: the company's discount is not given yet (docs/decisions/049).
+     */
+    companyVerifiedAt: at('company_verified_at'),
+    companyVerifiedBy: text('company_verified_by', { enum: ['list', 'staff'] }),
     gender: text('gender', { enum: ['male', 'female'] }),
     citizenship: text('citizenship'),
     communication: text('communication'),
@@ -37,6 +43,10 @@ export const clients = pgTable(
   },
   (t) => [
     check('clients_bonus_nonnegative', sql`${t.bonus} >= 0`),
+    check(
+      'clients_company_verified_by_valid',
+      sql`${t.companyVerifiedBy} is null or ${t.companyVerifiedBy} in ('list', 'staff')`,
+    ),
     check('clients_gender_valid', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
     index('clients_deletion_idx')
       .on(t.deletePersonalDataDate)

@@ -16,8 +16,9 @@ export const modelColors = pgTable(
 );
 
 /**
- * An operator-set photo of a gadget (npm run ops -- gadget-image), one row per responsive width, as
- * WebP. `version` (a hash of the upload) is part of the URL, so each URL's bytes never change. In the
+ * A staff-set photo of a gadget (the staff app's catalogue, or npm run ops -- gadget-image), one row per
+ * responsive width, as WebP. A gadget has several, shown in `position` order (the first is the card's).
+ * `version` (a hash of the upload) is part of the URL, so each URL's bytes never change. In the
  * database rather than on disk: every api process against one PostgreSQL serves the same files, and
  * backups carry them (docs/decisions/025).
  */
@@ -31,10 +32,11 @@ export const gadgetPhotos = pgTable(
     height: integer('height').notNull(),
     version: text('version').notNull(),
     bytes: bytea('bytes').notNull(),
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.gadgetId, t.width] }),
+    primaryKey({ columns: [t.gadgetId, t.version, t.width] }),
     check('gadget_photos_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
