@@ -11,6 +11,7 @@ import { authModule } from './modules/auth/index';
 import { billingModule } from './modules/billing/index';
 import { bonusModule } from './modules/bonus/index';
 import { catalogModule } from './modules/catalog/index';
+import { catalogDeskModule } from './modules/catalog-desk/index';
 import { checkoutModule } from './modules/checkout/index';
 import { clientsModule } from './modules/clients/index';
 import { clientsDeskModule } from './modules/clients-desk/index';
@@ -134,8 +135,9 @@ export const app = fp<AppOptions>(
       audit: app.auditTrail,
       onStockChanged: () => app.checkout.stockChanged(),
     });
-    await app.register(offersDeskModule);
+    await app.register(offersDeskModule, { clients: app.clients });
     await app.register(pricesDeskModule);
+    await app.register(catalogDeskModule);
     await app.register(opsModule, {
       config,
       subscriptions: app.subscriptions,

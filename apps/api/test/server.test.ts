@@ -44,13 +44,13 @@ describe.each(DRIVERS)('a fresh start over real HTTP [%s]', (driver) => {
     const { status, body } = await fetchCatalog(first);
     expect(status).toBe(200);
     const catalog = ZCatalogResponse.parse(body);
-    expect(catalog.cities.map((c) => c.name)).toEqual(demoContent.cities.map((c) => c.name.en));
+    expect(catalog.cities.map((c) => c.name)).toEqual(demoContent.catalogue.cities.map((c) => c.name.en));
     await first.close();
 
     // A second start on the same database migrates nothing and seeds nothing twice.
     const second = await buildApp({ config });
     cleanups.push(() => second.close());
     const again = await fetchCatalog(second);
-    expect(ZCatalogResponse.parse(again.body).gadgets).toHaveLength(demoContent.gadgets.length);
+    expect(ZCatalogResponse.parse(again.body).gadgets).toHaveLength(demoContent.catalogue.gadgets.length);
   });
 });

@@ -32,6 +32,7 @@ const NOBODY: TClient = {
   id: 0,
   city: null,
   company: null,
+  companyVerified: false,
   gender: null,
   citizenship: null,
   communication: null,

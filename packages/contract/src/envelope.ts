@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'unit_unavailable',
   'deletion_blocked',
   'order_exists',
+  // A monthly payment failed and is not paid yet: no new order until it is (FAQ, issue 31).
+  'payment_overdue',
   // The staff back office (issue 29).
   'sign_in_failed',
   'locked_out',

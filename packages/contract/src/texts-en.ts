@@ -77,6 +77,8 @@ export const SPEC_TEXTS_EN = {
     'This model has just run out in your city: the last one was reserved a moment ago. Choose another model or come back later.',
   orderExists:
     'This order has already been placed and is being paid for or waiting for hand-over. No second order was made and nothing was charged again.',
+  paymentOverdue:
+    'You have an unpaid payment. Until it is paid, a new subscription cannot be started. Pay it on the Payments page, by card or with bonus points.',
   priceChanged: 'The price has changed. Check the new total and confirm again.',
   unknownModel: 'There is no such model.',
   modelNotInCity: 'This model is not available in the chosen city.',
@@ -128,6 +130,8 @@ export const SPEC_TEXTS_EN = {
   noticeSubjectCardExpiring: 'Ijara: your card expires soon',
   noticeOrderReady:
     'Ijara: order No. {{id}} is waiting for you at {{office}} until {{date}} inclusive. Bring your passport or ID card. {{link}}',
+  noticeOrderReadyFrom:
+    'Ijara: order No. {{id}} is paid. The device arrives on {{from}} and waits for you at {{office}} from {{from}} until {{date}} inclusive. Bring your passport or ID card. {{link}}',
   noticeOrderCancelled:
     'Ijara: order No. {{id}} is cancelled. What you paid, {{amount}}, is being refunded: the bank credits a card refund within 10 working days. {{link}}',
   noticeOrderExpired:
@@ -215,12 +219,16 @@ export const SPEC_TEXTS_EN = {
   opsUnitMismatch: 'This device is another model or in another city than the subscription’s.',
   opsUnitTaken:
     'This device is not free: it is reserved or rented for another subscription, or out of service.',
+  opsUnitNotArrived:
+    'The device arrives on {{date}}: the order can be handed over from that day. If a unit of this model is already here, hand that one over.',
   opsNotReturnable:
     'Only a subscription whose device is with the client (status 2, 3 or 4) can be closed by a return.',
   opsGadgetNotFound: 'There is no gadget with this slug or id.',
   opsImageUnreadable: 'The file is not a picture: send a JPEG, PNG or WebP photo.',
   opsImageTooSmall: 'The picture is {{width}} px wide; a photo needs at least {{min}} px.',
   opsImageTooLarge: 'The picture is too large: at most {{max}} MB and {{megapixels}} megapixels.',
+  opsCatalogueInvalid:
+    'The catalogue file has errors, so nothing was imported. Correct the lines below and import it again.',
 } as const;
 
 export type SpecTextKey = keyof typeof SPEC_TEXTS_EN;

@@ -104,6 +104,7 @@ describe('checkout answers and texts', () => {
         discount: 194_500,
         monthlyDiscount: 0,
         promo: { code: 'FIRST50', valid: true, message: 'Промокод применён' },
+        employer: { name: 'Жолдош Финанс', percent: 10, verified: false },
         stock: 'last_one',
       },
     };

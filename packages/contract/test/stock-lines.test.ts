@@ -21,10 +21,38 @@ describe('the bulk add paste', () => {
     );
     expect(problems).toEqual([]);
     expect(units).toEqual([
-      { line: 1, serial: 'SN-001', imei: null },
-      { line: 3, serial: 'SN-002', imei: GOOD },
-      { line: 4, serial: 'SN/003', imei: '356938035123455' },
-      { line: 5, serial: 'SN_004', imei: null },
+      { line: 1, serial: 'SN-001', imei: null, availableFrom: null },
+      { line: 3, serial: 'SN-002', imei: GOOD, availableFrom: null },
+      { line: 4, serial: 'SN/003', imei: '356938035123455', availableFrom: null },
+      { line: 5, serial: 'SN_004', imei: null, availableFrom: null },
+    ]);
+  });
+
+  it('reads an arrival date after the IMEI or in its place, and names a bad or past date by line', () => {
+    const { units, problems } = parseStockLines(
+      [
+        `SN-101, ${GOOD}, 2026-12-05`,
+        'SN-102;05.12.2026',
+        'SN-103		2026-12-5',
+        'SN-104, 31.11.2026',
+        'SN-105, 2026-11-26',
+        'SN-106, 2026-11-27',
+      ].join('\n'),
+      '2026-11-27',
+    );
+    expect(units).toEqual([
+      { line: 1, serial: 'SN-101', imei: GOOD, availableFrom: '2026-12-05' },
+      { line: 2, serial: 'SN-102', imei: null, availableFrom: '2026-12-05' },
+      { line: 3, serial: 'SN-103', imei: null, availableFrom: '2026-12-05' },
+      { line: 6, serial: 'SN-106', imei: null, availableFrom: '2026-11-27' },
+    ]);
+    expect(
+      problems.map((problem) =>
+        fillPlaceholders(STAFF_TEXTS.ru[problem.text], { ...problem.values, line: String(problem.line) }),
+      ),
+    ).toEqual([
+      'Строка 4: дата поступления «31.11.2026» — нужна дата ГГГГ-ММ-ДД или ДД.ММ.ГГГГ.',
+      'Строка 5: дата поступления 2026-11-26 уже прошла. У устройства, которое уже на месте, дату не указывают.',
     ]);
   });
 
@@ -33,7 +61,7 @@ describe('the bulk add paste', () => {
       [
         'OK-1',
         `BAD-IMEI, ${BAD}`,
-        'a, b, c',
+        'a, b, c, d',
         'x',
         'SHORT, 12345',
         'ok-1',
@@ -47,7 +75,7 @@ describe('the bulk add paste', () => {
     );
     expect(ru).toEqual([
       `Строка 2: IMEI ${BAD} не проходит проверку контрольной цифры.`,
-      'Строка 3: нужен серийный номер или «серийный номер, IMEI» — не больше двух значений.',
+      'Строка 3: нужен серийный номер, за ним, если есть, IMEI и дата поступления — не больше трёх значений.',
       'Строка 4: серийный номер «x» — нужно от 3 до 40 символов: латинские буквы, цифры, «-», «_» и «/».',
       'Строка 5: IMEI 12345 — нужно ровно 15 цифр.',
       'Строка 6: серийный номер ok-1 уже есть в строке 1.',

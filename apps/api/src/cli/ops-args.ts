@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { GADGET_PHOTO_MAX_BYTES } from '@ijara/contract';
+import { CATALOGUE_FILE_MAX } from '../catalogue-file/format';
 import type { OpsCommand, OpsRequest } from '../modules/ops/commands';
 
 export const USAGE = `Usage: npm run ops -- <command> [options]
@@ -16,11 +17,16 @@ Commands:
   client <phone>                                       the client's subscriptions, payments, cards and points
   erase-preview <phone>                                what the erasure of this client's personal data would
                                                        erase, and what it keeps (changes nothing)
-  gadget-image <gadget> <file>                         set the gadget's photo (slug or id; a JPEG, PNG or WebP
-                                                       file of at most 10 MB, at least 320 px wide)
+  gadget-image <gadget> <file>                         set the gadget's only photo, replacing the ones it has
+                                                       (slug or id; a JPEG, PNG or WebP file of at most 10 MB,
+                                                       at least 320 px wide)
   staff-add <email> --name <name> --role operator|manager|admin [--office <id>]
                                                        add a person to the staff app and print their one-time
                                                        set-up link (24 h); the first admin starts here
+  catalogue-export [file]                              the whole catalogue as a JSON file (to stdout without
+                                                       a file)
+  catalogue-import <file>                              load a catalogue file: all of it or, when a line is
+                                                       wrong, nothing (each problem named by its line)
 
 Options:
   --operator <name>   who you are, for the audit log (default: OPS_OPERATOR, else your OS user)
@@ -38,6 +44,8 @@ export interface Invocation<C extends OpsCommand = OpsCommand> {
   command: C;
   body: OpsRequest<C>;
   json: boolean;
+  /** catalogue-export: the file the catalogue goes to; none: standard output. */
+  output?: string;
 }
 
 const OPTIONS = {
@@ -63,6 +71,8 @@ const ALLOWED: Record<OpsCommand, string[]> = {
   'erase-preview': [],
   'gadget-image': [],
   'staff-add': ['name', 'role', 'office'],
+  'catalogue-export': [],
+  'catalogue-import': [],
 };
 
 function positiveId(value: string | undefined, what: string): number {
@@ -96,6 +106,21 @@ function readPhoto(file: string): string {
     );
   }
   return readFileSync(file).toString('base64');
+}
+
+/** A catalogue file's text, refused here when it cannot be read or is too large to send. */
+function readCatalogueFile(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+  }
+  if (text.trim() === '') throw new UsageError(`${file} is empty`);
+  if (text.length > CATALOGUE_FILE_MAX) {
+    throw new UsageError(`${file} is larger than a catalogue file may be (${CATALOGUE_FILE_MAX / MB} MB)`);
+  }
+  return text;
 }
 
 export function operatorName(given: string | undefined, env: NodeJS.ProcessEnv): string {
@@ -152,6 +177,12 @@ export function parseInvocation(argv: string[], env: NodeJS.ProcessEnv = process
       if (!target || !file)
         throw new UsageError('gadget-image needs a gadget and a file, e.g. iphone-16 photo.jpg');
       return { command, body: { operator, gadget: target, image: readPhoto(file) }, json };
+    }
+    case 'catalogue-export':
+      return { command, body: { operator }, json, ...(target === undefined ? {} : { output: target }) };
+    case 'catalogue-import': {
+      if (!target) throw new UsageError('catalogue-import needs a file, e.g. catalogue.json');
+      return { command, body: { operator, file: readCatalogueFile(target) }, json };
     }
     case 'staff-add': {
       if (!target) throw new UsageError('staff-add needs an e-mail, e.g. aida@example.kg');

@@ -91,6 +91,27 @@ function erasePreview(answer: OpsResponse<'erase-preview'>): string {
   return lines.join('\n');
 }
 
+/** "2 models added; 1 gadget, 3 models changed; 1 gadget switched off", or that nothing changed. */
+function catalogueImported(answer: OpsResponse<'catalogue-import'>): string {
+  const part = (counts: Record<string, number>, verb: string) => {
+    const named = Object.entries(counts)
+      .filter(([, count]) => count > 0)
+      .map(
+        ([kind, count]) =>
+          `${count} ${count === 1 ? kind.replace(/(ies|s)$/, (end) => (end === 'ies' ? 'y' : '')) : kind}`,
+      );
+    return named.length > 0 ? [`${named.join(', ')} ${verb}`] : [];
+  };
+  const parts = [
+    ...part(answer.added, 'added'),
+    ...part(answer.changed, 'changed'),
+    ...part(answer.switchedOff, 'switched off (left out of the file)'),
+  ];
+  return parts.length > 0
+    ? `Catalogue imported: ${parts.join('; ')}.`
+    : 'Catalogue imported: it was already the same, nothing changed.';
+}
+
 /** The answer of a command as a person reads it. */
 export function formatAnswer(command: OpsCommand, answer: unknown, locale: Locale): string {
   switch (command) {
@@ -113,6 +134,10 @@ export function formatAnswer(command: OpsCommand, answer: unknown, locale: Local
       const widths = photo.files.map((file) => file.width).join(', ');
       return `Photo of ${gadget.name} (#${gadget.id}, ${gadget.slug}) set: WebP at ${widths} px wide, ${photo.width}×${photo.height} the largest.\n${photo.files.at(-1)?.url ?? ''}`;
     }
+    case 'catalogue-export':
+      return (answer as OpsResponse<'catalogue-export'>).file;
+    case 'catalogue-import':
+      return catalogueImported(answer as OpsResponse<'catalogue-import'>);
     case 'staff-add': {
       const { staff, setupLink, expiresAt } = answer as OpsResponse<'staff-add'>;
       return [

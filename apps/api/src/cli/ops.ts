@@ -1,7 +1,8 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale, TErrorResponse } from '@ijara/contract';
 import { REPO_ROOT } from '../config/index';
-import { OPS_PREFIX } from '../modules/ops/commands';
+import { OPS_PREFIX, type OpsResponse } from '../modules/ops/commands';
 import { readApiUrl, readToken } from '../modules/ops/ops-token';
 import { type Invocation, parseInvocation, USAGE, UsageError } from './ops-args';
 import { formatAnswer } from './ops-format';
@@ -50,14 +51,35 @@ async function send(invocation: Invocation, env: NodeJS.ProcessEnv): Promise<num
   const answer = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
     const error = answer as Partial<TErrorResponse> | null;
-    const fields = Object.entries(error?.fields ?? {}).map(([name, text]) => `  ${name}: ${text}`);
+    // A field of several lines (each problem of a catalogue file) prints one line each, indented.
+    const fields = Object.entries(error?.fields ?? {}).map(([name, text]) =>
+      text.includes('\n') ? `  ${name}:\n    ${text.split('\n').join('\n    ')}` : `  ${name}: ${text}`,
+    );
     console.error([`${response.status} ${error?.message ?? response.statusText}`, ...fields].join('\n'));
     return 1;
+  }
+  if (invocation.command === 'catalogue-export' && !invocation.json) {
+    writeCatalogue(invocation.output, (answer as OpsResponse<'catalogue-export'>).file);
+    return 0;
   }
   console.info(
     invocation.json ? JSON.stringify(answer, null, 2) : formatAnswer(invocation.command, answer, locale),
   );
   return 0;
+}
+
+/** The exported file as the api wrote it, byte for byte: to `file`, else to standard output. */
+function writeCatalogue(file: string | undefined, text: string): void {
+  if (file === undefined) {
+    // A reader that stops early (`| head`) closes the pipe: not an error of the export.
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+    process.stdout.write(text);
+    return;
+  }
+  writeFileSync(file, text);
+  console.info(`Catalogue written to ${file} (${Buffer.byteLength(text)} bytes).`);
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {

@@ -33,7 +33,7 @@ describe.skipIf(process.platform !== 'linux')('the embedded database: first star
     // The database is created, migrated and seeded by a process of its own (db/create-data-dir-apart.ts):
     // ~260 MB this way; ~760 MB when the server created the database itself.
     const catalog = ZCatalogResponse.parse((await first.call('info/catalog/')).json);
-    expect(catalog.gadgets).toHaveLength(demoContent.gadgets.length);
+    expect(catalog.gadgets).toHaveLength(demoContent.catalogue.gadgets.length);
     expect(residentMb(first.child.pid)).toBeLessThan(450);
 
     const phone = uniquePhone();

@@ -57,7 +57,7 @@ describe.each(DRIVERS)('seedDemo on an empty database [%s]', (driver) => {
 
   it('rolls back everything when the content is wrong', async () => {
     const broken = fixtureContent();
-    broken.offices[0] = { ...broken.offices[0]!, citySlug: 'nowhere' };
+    broken.catalogue.offices[0] = { ...broken.catalogue.offices[0]!, city: 'nowhere' };
     await expect(seedDemo(database.db, broken)).rejects.toThrow(/unknown city "nowhere"/);
     expect((await counts(database)).cities).toBe(0);
   });

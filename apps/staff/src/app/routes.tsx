@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
+import { CatalogPage } from '../features/catalog/catalog-page';
+import { GadgetPage } from '../features/catalog/gadget-page';
 import { ClientsPage } from '../features/clients/clients-page';
+import { CompaniesPage } from '../features/companies/companies-page';
 import { OfficesPage } from '../features/offices/offices-page';
 import { OrderPage } from '../features/orders/order-page';
 import { OrdersPage } from '../features/orders/orders-page';
@@ -40,7 +43,11 @@ export const routes: RouteObject[] = [
           { path: '/stock/:id/', element: <UnitPage /> },
           { path: '/promo/', element: <PromoPage /> },
           { path: '/offices/', element: <OfficesPage /> },
+          { path: '/companies/', element: <CompaniesPage /> },
           { path: '/prices/', element: <PricesPage /> },
+          { path: '/catalog/', element: <CatalogPage /> },
+          { path: '/catalog/new/', element: <GadgetPage /> },
+          { path: '/catalog/:id/', element: <GadgetPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

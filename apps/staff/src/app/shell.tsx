@@ -33,9 +33,13 @@ export function Shell() {
             {staffMay(person.role, 'orders.return') && <NavLink to="/returns/">{t('nav.returns')}</NavLink>}
             {staffMay(person.role, 'clients.read') && <NavLink to="/clients/">{t('nav.clients')}</NavLink>}
             {staffMay(person.role, 'stock.read') && <NavLink to="/stock/">{t('nav.stock')}</NavLink>}
+            {staffMay(person.role, 'catalog.manage') && <NavLink to="/catalog/">{t('nav.catalog')}</NavLink>}
             {staffMay(person.role, 'catalog.manage') && <NavLink to="/prices/">{t('nav.prices')}</NavLink>}
             {staffMay(person.role, 'promo.manage') && <NavLink to="/promo/">{t('nav.promo')}</NavLink>}
             {staffMay(person.role, 'offices.manage') && <NavLink to="/offices/">{t('nav.offices')}</NavLink>}
+            {staffMay(person.role, 'companies.manage') && (
+              <NavLink to="/companies/">{t('nav.companies')}</NavLink>
+            )}
             {staffMay(person.role, 'audit.read') && <NavLink to="/audit/">{t('nav.audit')}</NavLink>}
             {staffMay(person.role, 'staff.manage') && <NavLink to="/people/">{t('nav.people')}</NavLink>}
           </nav>

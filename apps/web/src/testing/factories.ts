@@ -9,6 +9,7 @@ export function createClient(overrides: Partial<TClient> = {}): TClient {
     id: id(),
     city: 1,
     company: null,
+    companyVerified: false,
     gender: 'female',
     citizenship: 'kg',
     communication: 'whatsapp',
@@ -38,6 +39,7 @@ export function createGadget(overrides: Partial<TGadget> = {}): TGadget {
     description: 'A18 chip, 6.1″ display.',
     image: '/svg/phone.svg',
     photo: null,
+    photos: [],
     priceFrom: 369_000,
     priceFromByCity: [{ cityID: 1, monthly: 389_000 }],
     models: [

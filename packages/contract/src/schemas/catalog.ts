@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_TERMS } from '../constants';
-import { ok, ZId, ZMoney } from '../envelope';
+import { ok, ZId, ZIsoDate, ZMoney } from '../envelope';
 
 const ZSlug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/);
 
@@ -74,7 +74,8 @@ export type TGadgetPhoto = z.infer<typeof ZGadgetPhoto>;
  * `priceFrom` is the lowest monthly price over its models, terms and cities ("from … per month");
  * `priceFromByCity` is the same per city, listing only the cities where some model has a price: a
  * city not listed does not offer the gadget. `image` names the drawn picture (/svg/<family>.svg);
- * `photo`, when an operator set one, is shown instead.
+ * `photos`, when staff set some, are shown instead, in their order; `photo` is the first of them (or
+ * null), kept for the clients that read one photo.
  */
 export const ZGadget = z.object({
   id: ZId,
@@ -84,6 +85,8 @@ export const ZGadget = z.object({
   description: z.string(),
   image: z.string(),
   photo: ZGadgetPhoto.nullable(),
+  /** Absent in answers of before the catalogue editor (a cached one): none. */
+  photos: z.array(ZGadgetPhoto).default([]),
   priceFrom: ZMoney,
   priceFromByCity: z.array(ZCityPrice),
   models: z.array(ZModel),
@@ -127,13 +130,21 @@ export const ZCatalogResponse = ok({
 export type TCatalog = z.infer<typeof ZCatalogResponse>;
 
 /**
- * A model's stock in a city: "last_one" when a single unit is free. Counts are not published. Served
- * apart from the catalogue (info/stock/), so stock changes never touch the catalogue's cache.
+ * A model's stock in a city: "last_one" when a single unit is free. "expected": none is here now, but
+ * one arrives on `availableFrom` — it can be ordered now and handed over from that day
+ * (docs/decisions/051); a unit here now always wins. Counts are not published. Served apart from the
+ * catalogue (info/stock/), so stock changes never touch the catalogue's cache.
  */
-export const ZStockLevel = z.enum(['in_stock', 'last_one', 'out_of_stock']);
+export const ZStockLevel = z.enum(['in_stock', 'last_one', 'expected', 'out_of_stock']);
 export type TStockLevel = z.infer<typeof ZStockLevel>;
 
-export const ZModelStock = z.object({ modelID: ZId, cityID: ZId, level: ZStockLevel });
+export const ZModelStock = z.object({
+  modelID: ZId,
+  cityID: ZId,
+  level: ZStockLevel,
+  /** The earliest day an expected unit arrives (Bishkek); only with the level "expected". */
+  availableFrom: ZIsoDate.optional(),
+});
 export type TModelStock = z.infer<typeof ZModelStock>;
 
 /** Every active model in every served city; a model without a price in a city is not listed there. */

@@ -103,6 +103,11 @@ export const ZSubscription = z.object({
   handover: ZHandoverRecord.nullable().optional(),
   /** A delivery order's day and time window ("HH:MM"), once staff have set them (status 1). */
   deliverySlot: z.object({ date: ZIsoDate, from: z.string(), to: z.string() }).nullable().optional(),
+  /**
+   * The unit reserved for the order is expected stock (docs/decisions/051): the day it arrives, the
+   * earliest day of the pickup or the delivery (status 1); null or absent: it is here.
+   */
+  readyOn: ZIsoDate.nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -218,8 +223,15 @@ export const ZCalculation = z.object({
   monthlyDiscount: ZMoney,
   /** The promo code's check; null when the draft has none. */
   promo: ZPromoCheck.nullable(),
+  /**
+   * The client's employer with a discount; `verified` false: the discount is not in the lines yet and
+   * applies once the client's work there is confirmed. Null: no employer with a discount.
+   */
+  employer: z.object({ name: z.string(), percent: z.number(), verified: z.boolean() }).nullable(),
   /** The model's stock in the draft's city right now; "out_of_stock" cannot be ordered. */
   stock: ZStockLevel,
+  /** With the stock "expected": the day the unit arrives, the earliest day of the pickup or delivery. */
+  availableFrom: ZIsoDate.optional(),
 });
 export type TCalculation = z.infer<typeof ZCalculation>;
 export const ZCalculateResponse = ok({ calculation: ZCalculation });

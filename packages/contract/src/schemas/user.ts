@@ -13,6 +13,8 @@ export const ZClient = z.object({
   id: ZId,
   city: ZId.nullable(),
   company: ZId.nullable(),
+  /** The company's discount applies: the client's work there is confirmed (docs/decisions/049). */
+  companyVerified: z.boolean(),
   gender: ZGender.nullable(),
   citizenship: ZCitizenship.nullable(),
   communication: ZCommunication.nullable(),
@@ -74,6 +76,8 @@ export const ZUpdateInfoRequest = z.object({
   communication: ZCommunication,
   citizenship: ZCitizenship,
   city: ZId.optional(),
+  /** The employer: left out keeps it, null clears it; a change waits for a new confirmation. */
+  company: ZId.nullable().optional(),
   phone: z.never({ error: 'phoneNotEditable' }).optional(),
 });
 export type TUpdateInfoRequest = z.input<typeof ZUpdateInfoRequest>;

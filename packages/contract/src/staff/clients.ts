@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, ok, ZId, ZIsoDate, ZIsoDateTime } from '../envelope';
 import { ZStaffAuditEntry } from './audit';
+import { ZEmployment } from './companies';
 
 /** Staff clients: search, a client's page, forbid/allow with a reason (issue 29). */
 
@@ -36,6 +37,9 @@ export const ZStaffClientProfile = ZStaffClientListed.extend({
   birthdate: ZIsoDate.nullable(),
   email: z.string().nullable(),
   company: z.string().nullable(),
+  companyID: z.number().nullable(),
+  /** Whether the company's discount applies: confirmed by its list or by staff, or still waiting. */
+  employment: ZEmployment,
   /** The reason of the forbid in force (from its audit row); null when allowed. */
   forbiddenReason: z.string().nullable(),
   deletionRequested: z.boolean(),

@@ -27,6 +27,12 @@ export const OFFERS_TEXTS_RU = {
     'Ссылка на карту — адрес, который начинается с https://, например https://2gis.kg/bishkek/…',
   staffOfficeInUse:
     'Офис нельзя выключить: заказов ждут выдачи — {{orders}}, устройств зарезервировано или у клиентов — {{units}}. Сначала выдайте или отмените эти заказы.',
+  staffCompanyNameTooLong: 'Название — не длиннее 120 символов.',
+  staffCompanyDiscount: 'Скидка — целое число процентов от 0 до 100.',
+  staffCompanyListTooLong: 'Слишком длинный список: не больше 20 000 телефонов за раз.',
+  staffCompanyPhoneLines: 'Не номер телефона в строках: {{lines}}. Исправьте их или удалите.',
+  staffCompanyUnknown: 'Такой компании нет.',
+  staffEmploymentNoCompany: 'Клиент не выбрал работодателя.',
 } as const;
 
 export type OffersTextKey = keyof typeof OFFERS_TEXTS_RU;
@@ -55,4 +61,10 @@ export const OFFERS_TEXTS_EN: Record<OffersTextKey, string> = {
   staffOfficeMapUrl: 'The map link is an address that starts with https://, e.g. https://2gis.kg/bishkek/…',
   staffOfficeInUse:
     'The office cannot be switched off: orders waiting for hand-over — {{orders}}, units reserved or with clients — {{units}}. Hand over or cancel those orders first.',
+  staffCompanyNameTooLong: 'The name has at most 120 characters.',
+  staffCompanyDiscount: 'The discount is a whole percentage from 0 to 100.',
+  staffCompanyListTooLong: 'The list is too long: at most 20,000 phones at a time.',
+  staffCompanyPhoneLines: 'Not a phone number on lines: {{lines}}. Correct or delete them.',
+  staffCompanyUnknown: 'There is no such company.',
+  staffEmploymentNoCompany: 'The client has not chosen an employer.',
 };

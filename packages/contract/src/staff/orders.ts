@@ -56,6 +56,11 @@ export const ZStaffOrder = z.object({
   payment: z.enum(['success', 'fail', 'processing']).nullable(),
   /** A delivery's day and time window once staff set them. */
   deliverySlot: z.object({ date: ZIsoDate, from: z.string(), to: z.string() }).nullable(),
+  /**
+   * The reserved unit is expected stock (docs/decisions/051): the day it arrives, the earliest of the
+   * hand-over and the delivery; null when it is here.
+   */
+  readyOn: ZIsoDate.nullable().optional(),
 });
 export type TStaffOrder = z.infer<typeof ZStaffOrder>;
 
@@ -101,7 +106,7 @@ export const ZStaffOrderDetail = ZStaffOrder.extend({
   monthlyTotal: z.number(),
   /** Paid at checkout, minor units. */
   firstPayment: z.number(),
-  /** Units of the model that can go out: the reserved one first, then free ones in the city. */
+  /** Units of the model that can go out: the reserved one first, then free ones here in the city. */
   units: z.array(
     z.object({
       serial: z.string(),

@@ -22,6 +22,7 @@ export const STAFF_ACTIONS = [
   'catalog.manage',
   'promo.manage',
   'offices.manage',
+  'companies.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -42,11 +43,12 @@ const MANAGER: readonly StaffAction[] = [
   'catalog.manage',
   'promo.manage',
   'offices.manage',
+  'companies.manage',
 ];
 
 /** Operators: orders, hand-over, returns, clients and stock read-only (at their offices); managers: also
  * refunds, cancellations, forbid/allow, the audit, stock units (add, edit, move, repair, retire), prices,
- * promo codes and pickup offices;
+ * promo codes, pickup offices and employers (with whose work there is confirmed);
  * admins: also the staff. */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   operator: new Set(OPERATOR),

@@ -57,6 +57,11 @@ export const ZStaffUnit = z.object({
   purchasedOn: ZIsoDate.nullable(),
   /** Minor units (tyiyn). */
   purchaseCost: z.number().nullable(),
+  /**
+   * Expected stock (docs/decisions/051): the day the unit arrives; orders take it and are handed over
+   * from that day. Null, or a day gone by: the unit is here.
+   */
+  availableFrom: ZIsoDate.nullable(),
   note: z.string(),
   retiredReason: z.string().nullable(),
   /** Raised by every staff edit; an edit sent with an older one answers 409 (version_conflict). */
@@ -111,6 +116,8 @@ export const ZStaffSerial = z.string().trim().regex(STOCK_SERIAL_PATTERN, 'staff
 const ZColour = z.string().trim().max(STOCK_COLOUR_MAX, 'staffColourTooLong');
 const ZPurchasedOn = z.iso.date({ error: 'staffDateFormat' }).nullable();
 const ZPurchaseCost = z.number().int().min(0).max(INT4_MAX).nullable();
+/** The day an expected unit arrives; null: it is here (the api refuses a day gone by). */
+const ZAvailableFrom = z.iso.date({ error: 'staffDateFormat' }).nullable();
 const ZVersion = z.number().int().min(0).max(INT4_MAX);
 
 /** POST stock/add/: the units of one purchase, one per line of `lines` (stock-lines.ts). */
@@ -130,7 +137,10 @@ export type TStaffStockAddRequest = z.input<typeof ZStaffStockAddRequest>;
 export const ZStaffStockAddResponse = ok({ count: z.number(), ids: z.array(z.number()) });
 export type TStaffStockAddResponse = z.infer<typeof ZStaffStockAddResponse>;
 
-/** POST stock/update/: the unit's own facts; serial and IMEI stay while it is reserved or rented. */
+/**
+ * POST stock/update/: the unit's own facts; serial, IMEI and the arrival date stay while it is reserved
+ * or rented. `availableFrom` left out: unchanged.
+ */
 export const ZStaffUnitUpdateRequest = z.object({
   id: ZId,
   version: ZVersion,
@@ -140,6 +150,7 @@ export const ZStaffUnitUpdateRequest = z.object({
   note: z.string().trim().max(STOCK_NOTE_MAX, 'staffNoteTooLong'),
   purchasedOn: ZPurchasedOn,
   purchaseCost: ZPurchaseCost,
+  availableFrom: ZAvailableFrom.optional(),
 });
 export type TStaffUnitUpdateRequest = z.input<typeof ZStaffUnitUpdateRequest>;
 

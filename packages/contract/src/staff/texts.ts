@@ -1,9 +1,11 @@
 import type { Locale } from '../constants';
+import { CATALOG_TEXTS_EN, CATALOG_TEXTS_RU } from './catalog-texts';
 import { OFFERS_TEXTS_EN, OFFERS_TEXTS_RU } from './offers-texts';
 
 /** Messages of the staff calls, kept apart from SPEC_TEXTS so the customer app does not carry them. */
 const STAFF_TEXTS_RU = {
   ...OFFERS_TEXTS_RU,
+  ...CATALOG_TEXTS_RU,
   staffSignInFailed: 'Неверный e-mail, пароль или код. Проверьте и попробуйте ещё раз.',
   staffLockedOut: 'Слишком много неверных попыток. Вход закрыт на {{minutes}} мин.',
   staffSignedOut: 'Сессия закончилась. Войдите снова.',
@@ -65,13 +67,16 @@ const STAFF_TEXTS_RU = {
   staffStockLinesInvalid:
     'В списке есть ошибки, ничего не добавлено. Исправьте строки и отправьте список снова.',
   staffStockLineShape:
-    'Строка {{line}}: нужен серийный номер или «серийный номер, IMEI» — не больше двух значений.',
+    'Строка {{line}}: нужен серийный номер, за ним, если есть, IMEI и дата поступления — не больше трёх значений.',
   staffStockLineSerial:
     'Строка {{line}}: серийный номер «{{serial}}» — нужно от 3 до 40 символов: латинские буквы, цифры, «-», «_» и «/».',
   staffStockLineImeiDigits: 'Строка {{line}}: IMEI {{imei}} — нужно ровно 15 цифр.',
   staffStockLineImeiCheck: 'Строка {{line}}: IMEI {{imei}} не проходит проверку контрольной цифры.',
   staffStockLineSerialTwice: 'Строка {{line}}: серийный номер {{serial}} уже есть в строке {{first}}.',
   staffStockLineImeiTwice: 'Строка {{line}}: IMEI {{imei}} уже есть в строке {{first}}.',
+  staffStockLineDate: 'Строка {{line}}: дата поступления «{{date}}» — нужна дата ГГГГ-ММ-ДД или ДД.ММ.ГГГГ.',
+  staffStockLineDatePast:
+    'Строка {{line}}: дата поступления {{date}} уже прошла. У устройства, которое уже на месте, дату не указывают.',
   staffStockLineSerialExists: 'Строка {{line}}: устройство с серийным номером {{serial}} уже есть на складе.',
   staffStockLineImeiExists: 'Строка {{line}}: устройство с IMEI {{imei}} уже есть на складе.',
   staffStockLinesMore: 'Строк с ошибками ещё: {{count}}.',
@@ -88,6 +93,12 @@ const STAFF_TEXTS_RU = {
   staffUnitRetired: 'Устройство списано: списание не отменяется, перемещать и ремонтировать его нельзя.',
   staffUnitStateSame: 'Устройство уже в этом состоянии.',
   staffUnitSameOffice: 'Устройство уже в этом офисе.',
+  staffAvailableFromPast:
+    'Дата поступления — сегодня или позже. Если устройство уже на месте, оставьте поле пустым.',
+  staffUnitDateLocked:
+    'Устройство зарезервировано или выдано клиенту: дату поступления можно изменить только после возврата или отмены заказа.',
+  staffDeliveryBeforeArrival:
+    'Устройство для заказа поступит {{date}}: доставку можно назначить с этого дня.',
   staffPricePositive: '{{city}}, {{term}}: укажите цену больше нуля.',
   staffPriceWholeSom: '{{city}}, {{term}}: цена — в целых сомах, без тыйынов.',
   staffPriceMissing:
@@ -104,6 +115,7 @@ export type StaffTextKey = keyof typeof STAFF_TEXTS_RU;
 
 const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   ...OFFERS_TEXTS_EN,
+  ...CATALOG_TEXTS_EN,
   staffSignInFailed: 'Wrong e-mail, password or code. Check them and try again.',
   staffLockedOut: 'Too many wrong tries. Signing in is closed for {{minutes}} min.',
   staffSignedOut: 'Your session has ended. Please sign in again.',
@@ -166,13 +178,17 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffStockTooManyLines: 'At most 500 units at a time: split the list.',
   staffStockLinesInvalid:
     'The list has errors, so nothing was added. Correct the lines and send the list again.',
-  staffStockLineShape: 'Line {{line}}: a serial number, or "serial number, IMEI" — at most two values.',
+  staffStockLineShape:
+    'Line {{line}}: a serial number, then its IMEI and its arrival date if any — at most three values.',
   staffStockLineSerial:
     'Line {{line}}: serial number "{{serial}}" — it needs 3 to 40 characters: Latin letters, digits, "-", "_" and "/".',
   staffStockLineImeiDigits: 'Line {{line}}: IMEI {{imei}} — it needs exactly 15 digits.',
   staffStockLineImeiCheck: 'Line {{line}}: IMEI {{imei}} fails the check digit.',
   staffStockLineSerialTwice: 'Line {{line}}: serial number {{serial}} is already on line {{first}}.',
   staffStockLineImeiTwice: 'Line {{line}}: IMEI {{imei}} is already on line {{first}}.',
+  staffStockLineDate: 'Line {{line}}: arrival date "{{date}}" — write it as YYYY-MM-DD or DD.MM.YYYY.',
+  staffStockLineDatePast:
+    'Line {{line}}: the arrival date {{date}} has passed. A unit that is already here takes no date.',
   staffStockLineSerialExists: 'Line {{line}}: a unit with serial number {{serial}} is already in stock.',
   staffStockLineImeiExists: 'Line {{line}}: a unit with IMEI {{imei}} is already in stock.',
   staffStockLinesMore: 'Further lines with errors: {{count}}.',
@@ -189,6 +205,10 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
   staffUnitRetired: 'The unit is retired: that cannot be undone, and it cannot be moved or repaired.',
   staffUnitStateSame: 'The unit is already in this state.',
   staffUnitSameOffice: 'The unit is already at this office.',
+  staffAvailableFromPast: 'The arrival date is today or later. If the unit is already here, leave it empty.',
+  staffUnitDateLocked:
+    'The unit is reserved or with a client: its arrival date can change only after the return or the cancellation of the order.',
+  staffDeliveryBeforeArrival: 'The order’s device arrives on {{date}}: delivery can be set from that day.',
   staffPricePositive: '{{city}}, {{term}}: give a price above zero.',
   staffPriceWholeSom: '{{city}}, {{term}}: the price is whole som, no tyiyn.',
   staffPriceMissing:

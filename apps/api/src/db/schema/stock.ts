@@ -9,7 +9,9 @@ import { subscriptions } from './subscriptions';
  * Physical devices (issue 7). A unit is in a city, at a pickup office or in the city's warehouse
  * (office null). Checkout reserves an available unit for its subscription (FOR UPDATE SKIP LOCKED);
  * hand-over makes it rented; a failed first charge makes it available again. Staff add, edit, move,
- * repair and retire units through the stock desk (issue 30), each edit raising `version`.
+ * repair and retire units through the stock desk (issue 30), each edit raising `version`. A unit with
+ * `available_from` later than today (Bishkek) is expected stock: orderable, handed over from that day
+ * (docs/decisions/051).
  */
 export const deviceUnits = pgTable(
   'device_units',
@@ -33,6 +35,8 @@ export const deviceUnits = pgTable(
     note: text('note').notNull().default(''),
     purchasedOn: date('purchased_on', { mode: 'string' }),
     purchaseCost: money('purchase_cost'),
+    /** The day an expected unit arrives (from a supplier's delivery); null, or a day gone by: here now. */
+    availableFrom: date('available_from', { mode: 'string' }),
     /** Why it was retired (sold at a buy-out, lost, beyond repair); null while it is not. */
     retiredReason: text('retired_reason'),
     /** Raised by every staff edit; an edit made from an older version answers 409 (version_conflict). */

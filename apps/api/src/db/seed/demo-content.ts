@@ -1,19 +1,14 @@
 import { bonusCodes } from './content/bonus';
-import { categories, cities, companies, extras, gadgets, offices } from './content/catalog';
 import { documents } from './content/documents';
 import { faq } from './content/faq';
 import { org } from './content/org';
 import { promoCodes, units } from './content/stock';
+import { demoCatalogue } from './demo-catalogue';
 import type { SeedContent } from './seed-content';
 
-/** The hand-written demo content of content/, as one object for the loader. */
+/** The demo content of content/ (the catalogue a JSON file, the rest written in TypeScript), as one object. */
 export const demoContent: SeedContent = {
-  cities,
-  categories,
-  extras,
-  gadgets,
-  offices,
-  companies,
+  catalogue: demoCatalogue,
   faq,
   documents,
   org,

@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../database';
-import {
-  cities,
-  deliveryFees,
-  deviceUnits,
-  gadgets,
-  models,
-  pickupOffices,
-  promoCodes,
-} from '../schema/index';
+import { cities, deviceUnits, gadgets, models, pickupOffices, promoCodes } from '../schema/index';
 import { lookup } from './lookup';
 import type { SeedContent } from './seed-content';
 
 /**
- * What checkout and the bonus page need beyond the catalogue: delivery fees, device units,
- * subscription promo codes and bonus codes.
+ * What checkout and the bonus page need beyond the catalogue (whose delivery fees are in the
+ * catalogue file): device units, subscription promo codes and bonus codes.
  */
 export async function seedCheckout(db: Db, content: SeedContent): Promise<void> {
-  const cityId = lookup(await db.select({ id: cities.id, slug: cities.slug }).from(cities), 'city');
-  const fees = content.cities.flatMap((city) =>
-    city.deliveryFee === undefined ? [] : [{ cityId: cityId(city.slug), fee: city.deliveryFee }],
-  );
-  if (fees.length > 0) await db.insert(deliveryFees).values(fees);
   const units = content.units ?? [];
   if (units.length > 0) {
+    const cityId = lookup(await db.select({ id: cities.id, slug: cities.slug }).from(cities), 'city');
     const modelRows = await db
       .select({ id: models.id, gadget: gadgets.slug, model: models.slug })
       .from(models)
@@ -32,7 +20,7 @@ export async function seedCheckout(db: Db, content: SeedContent): Promise<void> 
       modelRows.map((row) => ({ id: row.id, slug: `${row.gadget}/${row.model}` })),
       'model',
     );
-    // Offices were inserted with their position in the content.
+    // Offices were imported with their index in the catalogue file as their position.
     const officeRows = await db
       .select({ id: pickupOffices.id, position: pickupOffices.position })
       .from(pickupOffices);

@@ -1,13 +1,8 @@
+import type { CatalogueFile } from '../../catalogue-file/index';
 import type {
   SeedBonusCode,
-  SeedCategory,
-  SeedCity,
-  SeedCompany,
   SeedDocuments,
-  SeedExtra,
   SeedFaq,
-  SeedGadget,
-  SeedOffice,
   SeedOrg,
   SeedPromoCode,
   SeedUnit,
@@ -15,12 +10,8 @@ import type {
 
 /** Everything the demo loader puts into an empty database. */
 export interface SeedContent {
-  cities: SeedCity[];
-  categories: SeedCategory[];
-  extras: SeedExtra[];
-  gadgets: SeedGadget[];
-  offices: SeedOffice[];
-  companies: SeedCompany[];
+  /** Cities, categories, extras, gadgets with models and prices, offices, companies: the catalogue file. */
+  catalogue: CatalogueFile;
   faq: SeedFaq[];
   documents: SeedDocuments;
   org: SeedOrg;

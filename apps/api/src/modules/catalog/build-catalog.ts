@@ -11,7 +11,7 @@ import {
   type TTerm,
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
-import { toPhoto } from './photos/photo-files';
+import { toPhotos } from './photos/photo-files';
 import type { CatalogRows, CityRow } from './repository';
 
 export function iconUrl(image: string): string {
@@ -74,8 +74,14 @@ export function buildCatalog(
     modelsByGadget.set(row.gadgetId, [...(modelsByGadget.get(row.gadgetId) ?? []), model]);
   }
 
+  const photosByGadget = new Map<number, CatalogRows['photos']>();
+  for (const photo of rows.photos) {
+    photosByGadget.set(photo.gadgetId, [...(photosByGadget.get(photo.gadgetId) ?? []), photo]);
+  }
+
   const gadgets: TGadget[] = rows.gadgets.map((row) => {
     const gadgetModels = modelsByGadget.get(row.id) ?? [];
+    const photos = toPhotos(photosByGadget.get(row.id) ?? []);
     const monthly = gadgetModels.flatMap((model) => model.prices.map((price) => price.monthly));
     return {
       id: row.id,
@@ -84,7 +90,8 @@ export function buildCatalog(
       categoyID: row.categoryId,
       description: pick(locale, row.descriptionRu, row.descriptionEn),
       image: iconUrl(row.image),
-      photo: toPhoto(rows.photos.filter((photo) => photo.gadgetId === row.id)),
+      photo: photos[0] ?? null,
+      photos,
       priceFrom: monthly.length > 0 ? Math.min(...monthly) : 0,
       priceFromByCity: priceFromByCity(gadgetModels, cityOrder),
       models: gadgetModels,

@@ -10,6 +10,8 @@ import { CatalogService } from './service';
 /** Every catalogue write calls it in its transaction (docs/decisions/043). */
 export { catalogChanged } from '../../db/catalog-version';
 export type { GadgetPhotos, SetPhotoResult } from './photos/gadget-photos';
+/** A photo's files as the catalogue names them (the staff catalogue desk lists them the same way). */
+export { toPhoto } from './photos/photo-files';
 export type { CatalogRows } from './repository';
 export type { CatalogService } from './service';
 export { CATALOG_TTL_MS } from './service';

@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { readCatalogVersion } from '../../db/catalog-version';
 import type { Db } from '../../db/database';
 import {
@@ -71,11 +71,24 @@ export class CatalogRepository {
     ] = await Promise.all([
       this.listCities(),
       this.listCompanies(),
-      db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+      db
+        .select()
+        .from(categories)
+        .where(eq(categories.active, true))
+        .orderBy(asc(categories.position), asc(categories.id)),
+      // A hidden category hides its gadgets (docs/decisions/050).
       db
         .select()
         .from(gadgets)
-        .where(eq(gadgets.active, true))
+        .where(
+          and(
+            eq(gadgets.active, true),
+            inArray(
+              gadgets.categoryId,
+              db.select({ id: categories.id }).from(categories).where(eq(categories.active, true)),
+            ),
+          ),
+        )
         .orderBy(asc(gadgets.position), asc(gadgets.id)),
       db.select().from(models).where(eq(models.active, true)).orderBy(asc(models.position), asc(models.id)),
       db.select().from(modelPrices).orderBy(asc(modelPrices.cityId), asc(modelPrices.term)),
@@ -97,7 +110,14 @@ export class CatalogRepository {
           version: gadgetPhotos.version,
         })
         .from(gadgetPhotos)
-        .orderBy(asc(gadgetPhotos.gadgetId), asc(gadgetPhotos.width)),
+        // Each gadget's photos in their order, each photo's files together.
+        .orderBy(
+          asc(gadgetPhotos.gadgetId),
+          asc(gadgetPhotos.position),
+          asc(gadgetPhotos.createdAt),
+          asc(gadgetPhotos.version),
+          asc(gadgetPhotos.width),
+        ),
       // Not shown in the catalogue; checkout prices a draft's delivery from the same snapshot.
       db.select().from(deliveryFees),
     ]);

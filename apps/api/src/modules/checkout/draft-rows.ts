@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import {
+  categories,
   cities,
   clients,
   companies,
@@ -12,6 +13,7 @@ import {
   gadgets,
   modelPrices,
   models,
+  payments,
   pickupOffices,
   promoCodes,
   promoRedemptions,
@@ -31,6 +33,7 @@ const p = {
   officeId: sql.placeholder('officeId'),
   code: sql.placeholder('code'),
   extraIds: sql.placeholder('extraIds'),
+  today: sql.placeholder('today'),
 };
 
 /**
@@ -90,11 +93,19 @@ export class DraftRowsReader {
   }
 }
 
-type ClientRow = { employerPercent: number | string | null; promo: PromoJson | null; free: number | string };
+type ClientRow = {
+  overdue: boolean;
+  employer: DraftRows['employer'];
+  promo: PromoJson | null;
+  free: number | string;
+  expected: string | null;
+};
 
 function clientParts(query: DraftQuery, row: ClientRow) {
   return {
-    employerPercent: Number(row.employerPercent ?? 0),
+    overdue: row.overdue === true,
+    employerPercent: row.employer?.verified ? row.employer.percent : 0,
+    employer: row.employer,
     promo:
       query.code === null
         ? null
@@ -102,6 +113,7 @@ function clientParts(query: DraftQuery, row: ClientRow) {
           ? { row: promoRow(row.promo.row), used: row.promo.used }
           : { row: null, used: false },
     free: Number(row.free),
+    expected: row.expected,
   };
 }
 
@@ -120,10 +132,11 @@ const citySql = sql`(select json_build_object('id', ${cities.id}, 'served', ${ci
 const modelsSql = sql`(select coalesce(json_agg(json_build_object(
       'id', ${models.id}, 'active', ${models.active}, 'nameRu', ${models.nameRu}, 'nameEn', ${models.nameEn},
       'specsRu', ${models.specsRu}, 'specsEn', ${models.specsEn}, 'insuranceMonthly', ${models.insuranceMonthly},
-      'gadgetId', ${gadgets.id}, 'gadgetActive', ${gadgets.active}, 'gadgetNameRu', ${gadgets.nameRu},
+      'gadgetId', ${gadgets.id}, 'gadgetActive', ${gadgets.active} and ${categories.active}, 'gadgetNameRu', ${gadgets.nameRu},
       'gadgetNameEn', ${gadgets.nameEn}, 'term', ${modelPrices.term}, 'monthly', ${modelPrices.monthly}
     ) order by ${modelPrices.term}), '[]'::json)
     from ${models} join ${gadgets} on ${gadgets.id} = ${models.gadgetId}
+    join ${categories} on ${categories.id} = ${gadgets.categoryId}
     left join ${modelPrices} on ${modelPrices.modelId} = ${models.id} and ${modelPrices.cityId} = ${p.cityId}
     where ${models.id} = ${p.modelId})`;
 
@@ -131,9 +144,10 @@ const officeSql = sql`(select json_build_object('id', ${pickupOffices.id}, 'city
       'active', ${pickupOffices.active}, 'addressRu', ${pickupOffices.addressRu}, 'addressEn', ${pickupOffices.addressEn})
     from ${pickupOffices} where ${pickupOffices.id} = ${p.officeId} limit 1)`;
 
-const employerSql = sql`(select case when ${companies.active} then ${companies.discountPercent} else 0 end
+const employerSql = sql`(select json_build_object('nameRu', ${companies.nameRu}, 'nameEn', ${companies.nameEn},
+      'percent', ${companies.discountPercent}, 'verified', ${clients.companyVerifiedAt} is not null)
     from ${clients} join ${companies} on ${companies.id} = ${clients.companyId}
-    where ${clients.id} = ${p.clientId} limit 1)`;
+    where ${clients.id} = ${p.clientId} and ${companies.active} and ${companies.discountPercent} > 0 limit 1)`;
 
 const promoSql = sql`(select json_build_object('used', ${promoRedemptions.id} is not null, 'row', json_build_object(
       'id', ${promoCodes.id}, 'code', ${promoCodes.code}, 'kind', ${promoCodes.kind}, 'percent', ${promoCodes.percent},
@@ -150,12 +164,26 @@ const extrasSql = sql`(select coalesce(json_agg(json_build_object('id', ${extras
     join ${models} on ${models.gadgetId} = ${gadgetExtras.gadgetId} and ${models.id} = ${p.modelId}
     where ${extras.id} = any(${p.extraIds}::int[]) and ${extras.active})`;
 
+/** An available unit is here on the day asked unless it arrives later (docs/decisions/051). */
+const hereToday = sql`(${deviceUnits.availableFrom} is null or ${deviceUnits.availableFrom} <= ${p.today}::date)`;
+
 const freeSql = sql`(select count(*) from (select 1 from ${deviceUnits}
     where ${deviceUnits.modelId} = ${p.modelId} and ${deviceUnits.cityId} = ${p.cityId} and ${deviceUnits.state} = 'available'
+      and ${hereToday}
     limit 2) free)`;
 
+const expectedSql = sql`(select min(${deviceUnits.availableFrom})::text from ${deviceUnits}
+    where ${deviceUnits.modelId} = ${p.modelId} and ${deviceUnits.cityId} = ${p.cityId} and ${deviceUnits.state} = 'available'
+      and not ${hereToday})`;
+
+/** A payment of the client that failed and is not paid yet (a failed checkout's is erased with its order). */
+const overdueSql = sql`exists (select 1 from ${payments}
+    where ${payments.clientId} = ${p.clientId} and ${payments.status} = 'fail')`;
+
 const clientColumns = {
-  employerPercent: sql<number | null>`${employerSql}`,
+  overdue: sql<boolean>`${overdueSql}`,
+  employer: sql<DraftRows['employer']>`${employerSql}`,
   promo: sql<PromoJson | null>`${promoSql}`,
   free: sql<number | string>`${freeSql}`,
+  expected: sql<string | null>`${expectedSql}`,
 };

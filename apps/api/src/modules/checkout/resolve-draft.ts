@@ -1,4 +1,12 @@
-import type { Locale, PricedExtra, PricingInput, SpecTextKey, TParsedDraft, TTerm } from '@ijara/contract';
+import {
+  buildPath,
+  type Locale,
+  type PricedExtra,
+  type PricingInput,
+  type SpecTextKey,
+  type TParsedDraft,
+  type TTerm,
+} from '@ijara/contract';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { judgeSubscriptionCode, normaliseOptionalCode, type PromoVerdict } from '../../promo/rules';
@@ -16,14 +24,19 @@ export interface ResolvedDraft {
   extras: PricedExtra[];
   office: { id: number; address: string } | null;
   address: string | null;
-  /** Free units of the model in the city, counted up to two. */
+  /** Free units of the model in the city here today, counted up to two. */
   free: number;
+  /** The earliest day one of its expected units arrives; null: none is expected. */
+  expected: string | null;
+  /** The employer with a discount, named in the locale; `verified` false: not in the price yet. */
+  employer: { name: string; percent: number; verified: boolean } | null;
 }
 
-/** What the draft names, as the draft query's parameters. */
-export function draftQuery(clientId: number, draft: TParsedDraft): DraftQuery {
+/** What the draft names on `today` (Bishkek), as the draft query's parameters. */
+export function draftQuery(clientId: number, draft: TParsedDraft, today: string): DraftQuery {
   return {
     clientId,
+    today,
     cityId: draft.city,
     modelId: draft.model,
     officeId: draft.delivery === 'pickup' && draft.office !== undefined ? draft.office : null,
@@ -45,7 +58,12 @@ export function resolveDraft(
   now: Date,
 ): ResolvedDraft {
   const { officeId: pickup, code } = query;
-  const { city, models: modelRows, office, employerPercent, promo, extras: extraRows, free } = rows;
+  if (rows.overdue) {
+    throw new AppError('payment_overdue', {
+      redirect: (answerLocale) => buildPath('payments', {}, answerLocale),
+    });
+  }
+  const { city, models: modelRows, office, employerPercent, employer, promo, extras: extraRows, free } = rows;
   if (!city?.served) throw new AppError('city_not_served', { fields: { city: 'cityNotServed' } });
 
   const fields: Record<string, SpecTextKey> = {};
@@ -102,5 +120,11 @@ export function resolveDraft(
         : null,
     address,
     free,
+    expected: rows.expected,
+    employer: employer && {
+      name: pick(locale, employer.nameRu, employer.nameEn),
+      percent: employer.percent,
+      verified: employer.verified,
+    },
   };
 }

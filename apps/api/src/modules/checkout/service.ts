@@ -11,6 +11,7 @@ import {
   type TParsedDraft,
   type TPromoCheck,
   type TSubscription,
+  todayInBishkek,
 } from '@ijara/contract';
 import type { CALLS } from '@ijara/contract/calls';
 import type { FastifyBaseLogger } from 'fastify';
@@ -76,22 +77,29 @@ export interface Created {
 export class CheckoutService {
   private readonly stock = new StockRepository();
   private readonly orders = new OrderRepository();
+  /** Keyed by the day in Bishkek: an expected unit's day arriving changes the levels (decision 051). */
   private readonly levels: TtlCache<TModelStock[]>;
+  private levelsDay = '';
   private readonly draftRows: DraftRowsReader;
 
   constructor(private readonly deps: CheckoutDeps) {
     this.draftRows = new DraftRowsReader(deps.db, deps.catalogue);
-    this.levels = ttlCache(STOCK_TTL_MS, async () =>
-      (await this.stock.levels(deps.db)).map((row) => ({
+    this.levels = ttlCache(STOCK_TTL_MS, async (today) =>
+      (await this.stock.levels(deps.db, today)).map((row) => ({
         modelID: row.modelId,
         cityID: row.cityId,
-        level: stockLevel(row.free),
+        ...stockLevel(row.free, row.expected),
       })),
     );
   }
 
+  /** The service's day: which units are here and which are expected. */
+  private today(): string {
+    return todayInBishkek(this.deps.clock.now());
+  }
+
   async calculate(clientId: number, draft: TParsedDraft, locale: Locale): Promise<TCalculation> {
-    const query = draftQuery(clientId, draft);
+    const query = draftQuery(clientId, draft, this.today());
     const resolved = resolveDraft(
       await this.draftRows.quote(query),
       query,
@@ -108,13 +116,22 @@ export class CheckoutService {
       discount: quote.discount,
       monthlyDiscount: quote.monthlyDiscount,
       promo: promoCheck(resolved, locale),
-      stock: stockLevel(resolved.free),
+      employer: resolved.employer,
+      ...calculatedStock(resolved),
     };
   }
 
-  /** Every model's stock level per served city; the same array until it expires or stock changes here. */
+  /**
+   * Every model's stock level per served city today; the same array until it expires, stock changes
+   * here or the day turns (yesterday's entry is dropped then).
+   */
   stockLevels(): Promise<TModelStock[]> {
-    return this.levels.get('');
+    const today = this.today();
+    if (today !== this.levelsDay) {
+      this.levels.clear();
+      this.levelsDay = today;
+    }
+    return this.levels.get(today);
   }
 
   /** Units were added or changed elsewhere in this process (the stock desk): info/stock/ reads afresh. */
@@ -139,7 +156,7 @@ export class CheckoutService {
       const client = await this.orders.lockClient(tx, input.clientId);
       if (!client) throw new AppError('unauthorized');
       if (client.forbidden || client.deletePersonalData) throw new AppError('forbidden');
-      const query = draftQuery(input.clientId, input.request);
+      const query = draftQuery(input.clientId, input.request, this.today());
       const rows = await this.draftRows.read(query, tx);
       const draft = resolveDraft(rows, query, input.request, input.locale, this.deps.clock.now());
       // Another click, tab or key of the same order: the client's row lock makes them wait for this check.
@@ -189,13 +206,16 @@ export class CheckoutService {
         firstPayment: quote.firstPayment,
         roistatVisit: input.roistat,
       });
-      const unitId = await this.stock.reserve(tx, {
+      // A unit here now if there is one, else the expected one that arrives first: the order then
+      // states its day, the earliest of its pickup or delivery (docs/decisions/051).
+      const unit = await this.stock.reserve(tx, {
         modelId: draft.model.id,
         cityId: draft.cityId,
         officeId: draft.office?.id ?? null,
         subscriptionId: row.id,
+        today: query.today,
       });
-      if (unitId === null) throw new AppError('out_of_stock');
+      if (unit === null) throw new AppError('out_of_stock');
       await this.orders.insertExtras(tx, row.id, draft.extras);
       const paymentId =
         quote.firstPayment > 0
@@ -213,14 +233,20 @@ export class CheckoutService {
         ip: input.ip,
         action: 'checkout.created',
         subscriptionId: row.id,
-        details: { unitId, paymentId, firstPayment: quote.firstPayment, monthly: quote.monthly },
+        details: {
+          unitId: unit.id,
+          ...(unit.readyOn === null ? {} : { readyOn: unit.readyOn }),
+          paymentId,
+          firstPayment: quote.firstPayment,
+          monthly: quote.monthly,
+        },
       });
       await input.intent.recordEffect(tx, row.id);
-      return { row, draft, cardId, paymentId, amount: quote.firstPayment };
+      return { row, draft, cardId, paymentId, amount: quote.firstPayment, readyOn: unit.readyOn };
     });
     this.levels.clear();
 
-    const subscription = toSubscription(order.row, order.draft);
+    const subscription = toSubscription(order.row, order.draft, order.readyOn);
     if (order.paymentId === null) return { subscription, payment: null };
     const payment = { id: order.paymentId, amount: order.amount };
     let outcome: FirstChargeOutcome;
@@ -303,6 +329,12 @@ export class CheckoutService {
     if (undone) this.levels.clear();
     return undone;
   }
+}
+
+/** The calculation's stock: the level, and with "expected" the day the unit arrives. */
+function calculatedStock(resolved: ResolvedDraft): Pick<TCalculation, 'stock' | 'availableFrom'> {
+  const { level, availableFrom } = stockLevel(resolved.free, resolved.expected);
+  return availableFrom === undefined ? { stock: level } : { stock: level, availableFrom };
 }
 
 function promoCheck(resolved: ResolvedDraft, locale: Locale): TPromoCheck | null {

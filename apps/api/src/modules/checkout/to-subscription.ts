@@ -2,8 +2,15 @@ import type { TSubscription } from '@ijara/contract';
 import type { subscriptions } from '../../db/schema/index';
 import type { ResolvedDraft } from './resolve-draft';
 
-/** A subscription just created, in the shape of SPEC.md §3 (contract ZSubscription). */
-export function toSubscription(row: typeof subscriptions.$inferSelect, draft: ResolvedDraft): TSubscription {
+/**
+ * A subscription just created, in the shape of SPEC.md §3 (contract ZSubscription); `readyOn`: its unit
+ * is expected stock, arriving that day (docs/decisions/051).
+ */
+export function toSubscription(
+  row: typeof subscriptions.$inferSelect,
+  draft: ResolvedDraft,
+  readyOn: string | null = null,
+): TSubscription {
   return {
     id: row.id,
     status: row.status,
@@ -33,5 +40,6 @@ export function toSubscription(row: typeof subscriptions.$inferSelect, draft: Re
       billing: extra.billing,
     })),
     createdAt: row.createdAt.toISOString(),
+    readyOn,
   };
 }

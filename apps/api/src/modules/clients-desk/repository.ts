@@ -19,6 +19,8 @@ export interface ClientRow {
   city_en: string | null;
   company_ru: string | null;
   company_en: string | null;
+  company_id: number | null;
+  company_verified_by: 'list' | 'staff' | null;
 }
 
 export const FORBID_ACTIONS = ['client.forbidden', 'client.allowed'] as const;
@@ -42,7 +44,8 @@ function phoneDigits(q: string): string {
 
 const CLIENT_COLUMNS = sql`c.id, c.phone, c.first_name, c.last_name, c.patronymic, c.birthdate::text as birthdate,
   c.email, c.forbidden, c.delete_personal_data, c.created_at, ci.name_ru as city_ru, ci.name_en as city_en,
-  co.name_ru as company_ru, co.name_en as company_en`;
+  co.name_ru as company_ru, co.name_en as company_en, c.company_id,
+  case when c.company_verified_at is null then null else c.company_verified_by end as company_verified_by`;
 
 const CLIENT_FROM = sql`from clients c
   left join cities ci on ci.id = c.city_id

@@ -71,6 +71,8 @@ export class ClientsDesk {
         email: row.email || null,
         company:
           row.company_ru === null ? null : pick(locale, row.company_ru, row.company_en ?? row.company_ru),
+        companyID: row.company_id,
+        employment: row.company_id === null ? 'none' : (row.company_verified_by ?? 'pending'),
         forbiddenReason:
           row.forbidden && lastForbid?.action === 'client.forbidden' && typeof reason === 'string'
             ? reason

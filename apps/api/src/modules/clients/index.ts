@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { addBonus, takeBonus } from './balance';
+import { confirmByList, reconcileCompanyList, setEmployment } from './employment';
 import {
   erase,
   markEmailVerified,
@@ -24,6 +25,9 @@ const clientWrites = {
   erase,
   addBonus,
   takeBonus,
+  confirmByList,
+  reconcileCompanyList,
+  setEmployment,
 } as const;
 
 export type ClientWrites = typeof clientWrites;

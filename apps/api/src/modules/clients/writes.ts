@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema/index';
+import { confirmByList } from './employment';
 
 export type ClientRow = typeof clients.$inferSelect;
 type ClientInsert = typeof clients.$inferInsert;
@@ -25,6 +26,9 @@ export type ProfileFields = Partial<
     | 'communication'
     | 'citizenship'
     | 'cityId'
+    | 'companyId'
+    | 'companyVerifiedAt'
+    | 'companyVerifiedBy'
     | 'advertising'
   >
 >;
@@ -45,13 +49,19 @@ export type PersonalFields = Partial<
     | 'communication'
     | 'cityId'
     | 'companyId'
+    | 'companyVerifiedAt'
+    | 'companyVerifiedBy'
     | 'advertising'
   >
 >;
 
+/** Another employer than the one on file: its confirmation does not carry over (docs/decisions/049). */
+const newEmployer = sql`excluded.company_id is not null and excluded.company_id is distinct from ${clients.companyId}`;
+
 /**
- * Finds or creates the client of a confirmed phone in one statement. The city and employer chosen at
- * this sign-in become the client's; an employer left out keeps the one on file.
+ * Finds or creates the client of a confirmed phone. The city and employer chosen at this sign-in become
+ * the client's; an employer left out keeps the one on file (and its confirmation); a phone on the
+ * employer's list confirms the client's work there.
  */
 export async function upsertByPhone(tx: Db, phone: string, choice: SignInChoice): Promise<number> {
   const [row] = await tx
@@ -62,11 +72,14 @@ export async function upsertByPhone(tx: Db, phone: string, choice: SignInChoice)
       set: {
         cityId: sql`coalesce(excluded.city_id, ${clients.cityId})`,
         companyId: sql`coalesce(excluded.company_id, ${clients.companyId})`,
+        companyVerifiedAt: sql`case when ${newEmployer} then null else ${clients.companyVerifiedAt} end`,
+        companyVerifiedBy: sql`case when ${newEmployer} then null else ${clients.companyVerifiedBy} end`,
         updatedAt: sql`now()`,
       },
     })
     .returning({ id: clients.id });
   if (!row) throw new Error('upsert returned no row');
+  await confirmByList(tx, row.id);
   return row.id;
 }
 

@@ -21,6 +21,8 @@ export const ERASED_FIELDS = {
   communication: () => null,
   cityId: () => null,
   companyId: () => null,
+  companyVerifiedAt: () => null,
+  companyVerifiedBy: () => null,
   advertising: () => false,
 } as const satisfies { [K in keyof ClientUpdate]: (clientId: number) => ClientUpdate[K] };
 

@@ -44,7 +44,9 @@ export class ErasurePreviews {
     const fields = (Object.keys(ERASED_FIELDS) as ErasedField[]).flatMap((name) => {
       const now = client[name];
       const erased = ERASED_FIELDS[name](client.id);
-      return now === null || now === erased ? [] : [{ name, value: String(now) }];
+      return now === null || now === erased
+        ? []
+        : [{ name, value: now instanceof Date ? now.toISOString() : String(now) }];
     });
     const requestedOn = client.deletePersonalData ? client.deletePersonalDataDate : null;
     const { subscriptions, payments, bonusEntries, ...rows } = counts;

@@ -28,8 +28,11 @@ export interface NoticeValues {
   charge_succeeded: { paymentId: number; amount: number };
   /** The active card expires before the next charge on `date`. */
   card_expiring: { cardId: number; card: string; expiry: string; date: string };
-  /** A paid pickup order: its device waits at the office until `until` (then the order-expiry job). */
-  order_ready: { subscriptionId: number; office: { ru: string; en: string }; until: string };
+  /**
+   * A paid pickup order: its device waits at the office until `until` (then the order-expiry job);
+   * `from`: it is expected stock, at the office from that day (docs/decisions/051).
+   */
+  order_ready: { subscriptionId: number; office: { ru: string; en: string }; until: string; from?: string };
   /** An order cancelled before its hand-over; `expired` when the order-expiry job did it. */
   order_cancelled: { subscriptionId: number; amount: number; expired: boolean };
   /** A delivery's day and time window, set by staff. */
@@ -147,13 +150,15 @@ export function renderNotice(
       return { subject, text: fillText('noticeCardExpiring', locale, values) };
     }
     case 'order_ready': {
-      const { subscriptionId, office, until } = notice.values;
+      const { subscriptionId, office, until, from } = notice.values;
       const values = {
         id: String(subscriptionId),
         office: office[locale],
         date: date(until),
         link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
       };
+      if (from)
+        return { subject, text: fillText('noticeOrderReadyFrom', locale, { ...values, from: date(from) }) };
       return { subject, text: fillText('noticeOrderReady', locale, values) };
     }
     case 'order_cancelled': {

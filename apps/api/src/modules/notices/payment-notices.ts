@@ -70,6 +70,9 @@ async function orderReady(
 ): Promise<void> {
   const order = await repository.waitingPickup(tx, subscriptionId);
   if (!order) return;
+  // Expected stock (docs/decisions/051): it waits from the day its unit arrives, and is held from then.
+  const ordered = todayInBishkek(new Date(order.created_at));
+  const from = order.ready_on !== null && order.ready_on > ordered ? order.ready_on : null;
   await outbox.enqueue(tx, {
     clientId,
     kind: 'order_ready',
@@ -77,7 +80,8 @@ async function orderReady(
     values: {
       subscriptionId,
       office: { ru: `${order.name_ru}, ${order.address_ru}`, en: `${order.name_en}, ${order.address_en}` },
-      until: addDays(todayInBishkek(new Date(order.created_at)), holdDays),
+      until: addDays(from ?? ordered, holdDays),
+      ...(from === null ? {} : { from }),
     },
   });
 }

@@ -280,9 +280,12 @@ export class NoticeRepository {
       name_en: string;
       address_en: string;
       created_at: string | Date;
+      ready_on: string | null;
     }>(
       tx,
-      sql`select o.name_ru, o.address_ru, o.name_en, o.address_en, s.created_at
+      sql`select o.name_ru, o.address_ru, o.name_en, o.address_en, s.created_at,
+            (select u.available_from::text from device_units u
+             where u.subscription_id = s.id and u.state = 'reserved') as ready_on
           from subscriptions s join pickup_offices o on o.id = s.office_id
           where s.id = ${subscriptionId} and s.status = ${statusSql(SUBSCRIPTION_STATUS.created)} and s.delivery = 'pickup'`,
     );

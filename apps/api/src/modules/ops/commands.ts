@@ -8,6 +8,9 @@ import {
 } from '@ijara/contract';
 import { ZStaffAddRequest, ZStaffLinkResponse } from '@ijara/contract/staff';
 import { z } from 'zod';
+// Not the folder's index.ts: the CLI shares this file and must not load the database's code.
+import { COUNTED } from '../../catalogue-file/counts';
+import { CATALOGUE_FILE_MAX } from '../../catalogue-file/format';
 
 /**
  * The operator endpoint's wire: POST /api/ops/<command>/ with a JSON body, `Authorization: Bearer
@@ -153,6 +156,26 @@ export const ZGadgetImageResponse = ok({
   photo: ZGadgetPhoto,
 });
 
+/** The whole catalogue as the file's text (docs/decisions/048). */
+export const ZCatalogueExportRequest = z.object({ operator: ZOperator });
+export const ZCatalogueExportResponse = ok({ file: z.string() });
+
+/** The file travels as its text, so that the api names the line of each problem. */
+export const ZCatalogueImportRequest = z.object({
+  operator: ZOperator,
+  file: z.string().min(1).max(CATALOGUE_FILE_MAX),
+});
+const ZCounts = z.object(
+  Object.fromEntries(COUNTED.map((kind) => [kind, ZCount])) as Record<
+    (typeof COUNTED)[number],
+    typeof ZCount
+  >,
+);
+export const ZCatalogueImportResponse = ok({ added: ZCounts, changed: ZCounts, switchedOff: ZCounts });
+
+/** A character of the file takes at most 3 bytes in the JSON body (UTF-8, or an escape such as \"). */
+const CATALOGUE_BODY_LIMIT = CATALOGUE_FILE_MAX * 3 + 4096;
+
 /** The first admin (or anyone) added from the command line; the answer carries the one-time link. */
 export const ZStaffAddCommand = ZStaffAddRequest.extend({ operator: ZOperator });
 
@@ -171,6 +194,12 @@ export const OPS_COMMANDS = {
     bodyLimit: IMAGE_BASE64_MAX + 4096,
   },
   'staff-add': { request: ZStaffAddCommand, response: ZStaffLinkResponse },
+  'catalogue-export': { request: ZCatalogueExportRequest, response: ZCatalogueExportResponse },
+  'catalogue-import': {
+    request: ZCatalogueImportRequest,
+    response: ZCatalogueImportResponse,
+    bodyLimit: CATALOGUE_BODY_LIMIT,
+  },
 } as const;
 export type OpsCommand = keyof typeof OPS_COMMANDS;
 export type OpsRequest<C extends OpsCommand> = z.input<(typeof OPS_COMMANDS)[C]['request']>;

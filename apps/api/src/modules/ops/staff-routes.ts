@@ -36,12 +36,14 @@ export async function staffRoutes(
     'erase-preview': (by, body) => staff.erasePreview(by, body.phone),
     'gadget-image': (by, body) => staff.setGadgetImage(by, body),
     'staff-add': (by, body) => staff.addStaff(by, body),
+    'catalogue-export': (by) => staff.exportCatalogue(by),
+    'catalogue-import': (by, body) => staff.importCatalogue(by, body.file),
   };
 
   for (const command of Object.keys(OPS_COMMANDS) as OpsCommand[]) {
     const spec = OPS_COMMANDS[command];
     const { request: body, response } = spec;
-    // A photo upload is larger than any other body (64 KB, plugins/body-parser.ts).
+    // A photo upload or a catalogue file is larger than any other body (64 KB, plugins/body-parser.ts).
     const bodyLimit = 'bodyLimit' in spec ? { bodyLimit: spec.bodyLimit } : {};
     const handle = handlers[command] as (by: Operator, body: AnyBody) => Promise<unknown>;
     app.post(

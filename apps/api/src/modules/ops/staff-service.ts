@@ -7,6 +7,7 @@ import type { ClientWrites } from '../clients/index';
 import type { Deletion } from '../deletion/index';
 import type { StaffAccounts } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
+import { catalogueExport, catalogueImport } from './catalogue-commands';
 import type { OpsBody, OpsResponse, THandover } from './commands';
 import { type HandoverRow, StaffRepository } from './staff-repository';
 
@@ -148,6 +149,16 @@ export class StaffService {
       },
     });
     return { statusCode: '200', ...result };
+  }
+
+  /** The whole catalogue as the file's text (docs/decisions/048). */
+  exportCatalogue(by: Operator): Promise<OpsResponse<'catalogue-export'>> {
+    return catalogueExport(this.db, this.repository, by);
+  }
+
+  /** A catalogue file, all or nothing; its problems named by line. */
+  importCatalogue(by: Operator, file: string): Promise<OpsResponse<'catalogue-import'>> {
+    return catalogueImport(this.db, by, file);
   }
 
   /** What the erasure job would do to this client (dry run); the look is audited like `client`. */

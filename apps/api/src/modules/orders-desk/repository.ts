@@ -6,6 +6,8 @@ import { rawRows } from '../../lib/raw-rows';
 import { type Reach, subscriptionInReach } from '../staff/index';
 
 export interface OrderRow {
+  /** The reserved unit's day of arrival (expected stock), or null. */
+  ready_on: string | null;
   delivery_on: string | null;
   delivery_from: string | null;
   delivery_to: string | null;
@@ -40,7 +42,8 @@ const ORDER_COLUMNS = sql`s.id, s.created_at, c.id as client_id, c.phone, c.firs
   c.birthdate::text as birthdate, m.name_ru as model_ru, m.name_en as model_en, s.term, s.insurance, s.delivery,
   s.office_id, o.name_ru as office_ru, o.name_en as office_en, s.city_id, ci.name_ru as city_ru, ci.name_en as city_en,
   s.delivery_address, u.serial, p.status as payment, s.monthly_total, s.first_payment,
-  s.delivery_on::text as delivery_on, s.delivery_from, s.delivery_to`;
+  s.delivery_on::text as delivery_on, s.delivery_from, s.delivery_to,
+  case when u.state = 'reserved' then u.available_from::text end as ready_on`;
 
 const ORDER_FROM = sql`from subscriptions s
   join clients c on c.id = s.client_id
@@ -122,8 +125,11 @@ export class OrdersDeskRepository {
     );
   }
 
-  /** The unit reserved for the order, then free units of its model in its city (its office's first). */
-  units(db: Db, subscriptionId: number) {
+  /**
+   * The unit reserved for the order, then free units of its model in its city here on `today` (its
+   * office's first); an expected unit not yet arrived cannot go out instead (docs/decisions/051).
+   */
+  units(db: Db, subscriptionId: number, today: string) {
     return rawRows<{
       serial: string;
       imei: string | null;
@@ -136,7 +142,8 @@ export class OrdersDeskRepository {
           from subscriptions s
           join device_units u on u.model_id = s.model_id and u.city_id = s.city_id
           left join pickup_offices o on o.id = u.office_id
-          where s.id = ${subscriptionId} and (u.subscription_id = s.id or u.state = 'available')
+          where s.id = ${subscriptionId} and (u.subscription_id = s.id
+            or (u.state = 'available' and (u.available_from is null or u.available_from <= ${today}::date)))
           order by (u.subscription_id = s.id) desc nulls last, (u.office_id = s.office_id) desc nulls last, u.serial
           limit 30`,
     );

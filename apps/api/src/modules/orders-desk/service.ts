@@ -24,7 +24,7 @@ import { type OrderRow, OrdersDeskRepository } from './repository';
 
 type HandoverBody = z.output<typeof ZStaffHandoverRequest>;
 
-function toOrder(row: OrderRow, locale: Locale): TStaffOrder {
+function toOrder(row: OrderRow, locale: Locale, today: string): TStaffOrder {
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -44,6 +44,7 @@ function toOrder(row: OrderRow, locale: Locale): TStaffOrder {
       row.delivery_on && row.delivery_from && row.delivery_to
         ? { date: row.delivery_on, from: row.delivery_from, to: row.delivery_to }
         : null,
+    readyOn: row.ready_on !== null && row.ready_on > today ? row.ready_on : null,
   };
 }
 
@@ -60,18 +61,20 @@ export class OrdersDesk {
 
   async waiting(person: StaffRow, office: number | undefined, q: string | undefined, locale: Locale) {
     const rows = await this.repository.waiting(this.db, reachOf(person), office, q);
-    return rows.map((row) => toOrder(row, locale));
+    const today = todayInBishkek(this.clock.now());
+    return rows.map((row) => toOrder(row, locale, today));
   }
 
   async one(person: StaffRow, id: number, locale: Locale): Promise<TStaffOrderDetail> {
     const row = await this.repository.one(this.db, reachOf(person), id);
     if (!row) throw new AppError('not_found', { text: 'staffOrderNotHere' });
+    const today = todayInBishkek(this.clock.now());
     const [extras, units] = await Promise.all([
       this.repository.extras(this.db, id),
-      this.repository.units(this.db, id),
+      this.repository.units(this.db, id, today),
     ]);
     return {
-      ...toOrder(row, locale),
+      ...toOrder(row, locale, today),
       client: {
         id: row.client_id,
         firstName: row.first_name,

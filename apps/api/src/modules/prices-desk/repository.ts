@@ -98,9 +98,13 @@ export class PricesDeskRepository {
         )}`,
       );
     }
+    // A new value or insurance raises the model's own version too: the catalogue editor's form of the
+    // model, opened before, answers 409 rather than writing the old amounts back (docs/decisions/050).
     await tx.execute(
       sql`update models set insurance_monthly = ${input.insuranceMonthly}, value = ${input.value},
-            prices_version = prices_version + 1
+            prices_version = prices_version + 1,
+            version = version + (case when insurance_monthly = ${input.insuranceMonthly}
+              and value = ${input.value} then 0 else 1 end)
           where id = ${modelId}`,
     );
   }

@@ -36,7 +36,7 @@ export interface ProfileOptions {
   config: Config;
   /** Checks the city a client chooses. */
   catalog: CatalogService;
-  /** The clients module's writes: profile changes and verified addresses. */
+  /** The clients module's writes: profile changes, verified addresses, a new employer's list. */
   clients: ClientWrites;
 }
 
@@ -54,7 +54,14 @@ export const profileModule = fp<ProfileOptions>(
       config.PUBLIC_URL,
     );
     app.addCalls(
-      profileCalls(new ProfileService(new ProfileRepository(app.db, clients), catalog, verification)),
+      profileCalls(
+        new ProfileService(
+          new ProfileRepository(app.db, clients),
+          catalog,
+          verification,
+          clients.confirmByList,
+        ),
+      ),
     );
     app.decorate('mail', { mailer, mailbox, settled: () => dispatch.settled() });
     if (mailbox) {

@@ -1,5 +1,6 @@
 import type { Locale, TClient, TUpdateInfoRequest, ZUpdateInfoRequest } from '@ijara/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { CatalogService } from '../catalog/index';
 import type { EmailVerification } from './email/verification-service';
@@ -19,6 +20,7 @@ const COLUMNS = {
   communication: 'communication',
   citizenship: 'citizenship',
   city: 'cityId',
+  company: 'companyId',
 } as const satisfies Record<Exclude<keyof TUpdateInfoRequest, 'phone'>, keyof ProfileChanges>;
 
 /** Who asks, for the audit row and the verification link. */
@@ -38,6 +40,8 @@ export class ProfileService {
     private readonly repository: ProfileRepository,
     private readonly catalog: CatalogService,
     private readonly verification: EmailVerification,
+    /** The clients module's: a new employer's list may confirm the client at once. */
+    private readonly confirmByList: (tx: Db, clientId: number) => Promise<Date | null>,
   ) {}
 
   async get(clientId: number): Promise<TClient> {
@@ -47,19 +51,26 @@ export class ProfileService {
   }
 
   async update(clientId: number, input: ProfileInput, by: Requester): Promise<TClient> {
-    await this.catalog.assertChoice(input.city, undefined);
+    await this.catalog.assertChoice(input.city, input.company ?? undefined);
     const result = await this.repository.update(
       clientId,
       { ip: by.ip, action: 'profile.update' },
       (current) => changes(current, input),
-      (tx, row, change) =>
-        'email' in change.values && row.email !== ''
-          ? this.verification.issue(tx, clientId, row.email)
-          : Promise.resolve(null),
+      async (tx, row, change) => ({
+        confirmedAt: 'companyId' in change.values ? await this.confirmByList(tx, clientId) : null,
+        mail:
+          'email' in change.values && row.email !== ''
+            ? await this.verification.issue(tx, clientId, row.email)
+            : null,
+      }),
     );
     if (!result) throw new AppError('unauthorized');
-    if (result.after) this.verification.send(result.after, by.locale, by.origin);
-    return toClient(result.row);
+    if (result.after?.mail) this.verification.send(result.after.mail, by.locale, by.origin);
+    const confirmedAt = result.after?.confirmedAt;
+    const row = confirmedAt
+      ? { ...result.row, companyVerifiedAt: confirmedAt, companyVerifiedBy: 'list' as const }
+      : result.row;
+    return toClient(row);
   }
 
   /** The marketing consent switch; an audit row records each change of it. */
@@ -90,6 +101,10 @@ function changes(current: ClientRow, input: ProfileInput): Change {
     if (value === undefined || value === current[column]) continue;
     values[column] = value;
     fields.push(field);
+  }
+  if ('companyId' in values) {
+    values.companyVerifiedAt = null;
+    values.companyVerifiedBy = null;
   }
   if ('email' in values && current.emailVerified) {
     values.emailVerified = false;

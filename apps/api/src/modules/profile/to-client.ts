@@ -9,6 +9,7 @@ export function toClient(row: ClientRow): TClient {
     id: row.id,
     city: row.cityId,
     company: row.companyId,
+    companyVerified: row.companyId !== null && row.companyVerifiedAt !== null,
     gender: ZGender.safeParse(row.gender).data ?? null,
     citizenship: ZCitizenship.safeParse(row.citizenship).data ?? null,
     communication: ZCommunication.safeParse(row.communication).data ?? null,

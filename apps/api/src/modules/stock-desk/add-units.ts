@@ -50,8 +50,9 @@ function linesText(problems: StockLineProblem[], locale: Locale): string {
 }
 
 /**
- * The bulk add: every line is checked (its form, repeats within the paste, serials and IMEIs already
- * in stock) and every bad line named, or all units are added with an audit row each, in `tx`.
+ * The bulk add: every line is checked (its form, an arrival date gone by, repeats within the paste,
+ * serials and IMEIs already in stock) and every bad line named, or all units are added with an audit
+ * row each, in `tx`. A line's arrival date makes its unit expected stock (docs/decisions/051).
  */
 export async function addUnits(
   tx: Db,
@@ -60,7 +61,7 @@ export async function addUnits(
   input: { body: AddBody; ip: string; today: string },
 ): Promise<number[]> {
   const { body, ip, today } = input;
-  const { units, problems } = parseStockLines(body.lines);
+  const { units, problems } = parseStockLines(body.lines, today);
   const fields: Record<string, ApiTextKey> = {};
   if (body.purchasedOn !== null && body.purchasedOn > today) fields.purchasedOn = 'staffPurchaseDateFuture';
   if (!(await repository.modelExists(tx, body.modelID))) fields.modelID = 'staffModelUnknown';
@@ -92,13 +93,14 @@ export async function addUnits(
       officeId: office.id,
       serial: unit.serial,
       imei: unit.imei,
+      availableFrom: unit.availableFrom,
       ...facts,
     })),
   );
   if (added.length !== units.length) throw new AppError('version_conflict', { text: 'staffStockAddRace' });
   await writeAuditRows(
     tx,
-    added.map(({ id, serial, imei }) => ({
+    added.map(({ id, serial, imei, availableFrom }) => ({
       actor: 'staff',
       staffId: person.id,
       ip,
@@ -111,6 +113,7 @@ export async function addUnits(
         after: {
           serial,
           ...(imei === null ? {} : { imei }),
+          ...(availableFrom === null ? {} : { availableFrom }),
           officeId: office.id,
           office: office.name_ru,
           ...given,

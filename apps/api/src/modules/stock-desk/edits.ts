@@ -41,6 +41,13 @@ async function update(
   if (body.purchasedOn !== null && body.purchasedOn > today) {
     throw invalid({ purchasedOn: 'staffPurchaseDateFuture' });
   }
+  // Left out: unchanged. Its order counts on a reserved unit's day, so that stays with the unit.
+  const availableFrom = body.availableFrom === undefined ? before.available_from : body.availableFrom;
+  if (availableFrom !== before.available_from) {
+    if (inUse(before)) throw new AppError('unit_unavailable', { text: 'staffUnitDateLocked' });
+    if (availableFrom !== null && availableFrom < today)
+      throw invalid({ availableFrom: 'staffAvailableFromPast' });
+  }
   const newSerial = body.serial !== before.serial;
   const newImei = body.imei !== before.imei;
   if ((newSerial || newImei) && inUse(before)) {
@@ -66,6 +73,7 @@ async function update(
     note: body.note,
     purchasedOn: body.purchasedOn,
     purchaseCost: body.purchaseCost,
+    availableFrom,
   };
   const diff = changed(auditedFacts(before), { ...auditedFacts(before), ...values });
   if (Object.keys(diff.after).length === 0) return null;

@@ -22,6 +22,7 @@ export interface UnitRow {
   subscription_id: number | null;
   purchased_on: string | null;
   purchase_cost: number | null;
+  available_from: string | null;
   note: string;
   retired_reason: string | null;
   version: number;
@@ -29,7 +30,8 @@ export interface UnitRow {
 
 const UNIT_COLUMNS = sql`u.id, u.serial, u.imei, u.model_id, m.name_ru as model_ru, m.name_en as model_en, u.colour,
   u.city_id, ci.name_ru as city_ru, ci.name_en as city_en, u.office_id, o.name_ru as office_ru,
-  o.name_en as office_en, u.state, u.subscription_id, u.purchased_on::text as purchased_on, u.purchase_cost, u.note,
+  o.name_en as office_en, u.state, u.subscription_id, u.purchased_on::text as purchased_on, u.purchase_cost,
+  u.available_from::text as available_from, u.note,
   u.retired_reason, u.version`;
 
 const UNIT_FROM = sql`from device_units u

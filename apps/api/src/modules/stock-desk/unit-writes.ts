@@ -4,7 +4,15 @@ import { deviceUnits } from '../../db/schema/index';
 
 export type NewUnit = Pick<
   typeof deviceUnits.$inferInsert,
-  'modelId' | 'cityId' | 'officeId' | 'serial' | 'imei' | 'colour' | 'purchasedOn' | 'purchaseCost'
+  | 'modelId'
+  | 'cityId'
+  | 'officeId'
+  | 'serial'
+  | 'imei'
+  | 'colour'
+  | 'purchasedOn'
+  | 'purchaseCost'
+  | 'availableFrom'
 >;
 
 /** What staff may change on a unit by hand; state moves only between available, repair and retired. */
@@ -17,6 +25,7 @@ export type UnitChanges = Partial<
     | 'note'
     | 'purchasedOn'
     | 'purchaseCost'
+    | 'availableFrom'
     | 'officeId'
     | 'cityId'
     | 'state'
@@ -29,11 +38,12 @@ export type UnitChanges = Partial<
  * back than units sent means the paste raced another one.
  */
 export function insertUnits(tx: Db, units: NewUnit[]) {
-  return tx
-    .insert(deviceUnits)
-    .values(units)
-    .onConflictDoNothing()
-    .returning({ id: deviceUnits.id, serial: deviceUnits.serial, imei: deviceUnits.imei });
+  return tx.insert(deviceUnits).values(units).onConflictDoNothing().returning({
+    id: deviceUnits.id,
+    serial: deviceUnits.serial,
+    imei: deviceUnits.imei,
+    availableFrom: deviceUnits.availableFrom,
+  });
 }
 
 /** A staff edit: the changes, and the version raised. */

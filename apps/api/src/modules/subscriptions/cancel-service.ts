@@ -117,7 +117,8 @@ export class CancelService {
 
   /**
    * The `order-expiry` job: orders not handed over within ORDER_HOLD_DAYS (the days after the day of
-   * checkout, in Bishkek) are cancelled and refunded.
+   * checkout, in Bishkek, or after the day its expected unit arrives: docs/decisions/051) are cancelled
+   * and refunded.
    */
   async expire(): Promise<number> {
     const cutoff = addDays(todayInBishkek(this.clock.now()), -this.holdDays);
@@ -128,7 +129,12 @@ export class CancelService {
         and(
           eq(subscriptions.status, SUBSCRIPTION_STATUS.created),
           // Held through the last day the ready notice names (Bishkek's calendar), then cancelled.
-          lt(sql`(${subscriptions.createdAt} at time zone 'Asia/Bishkek')::date`, sql`${cutoff}::date`),
+          lt(
+            sql`greatest((${subscriptions.createdAt} at time zone 'Asia/Bishkek')::date,
+              (select u.available_from from device_units u
+               where u.subscription_id = ${subscriptions.id} and u.state = 'reserved'))`,
+            sql`${cutoff}::date`,
+          ),
         ),
       )
       .orderBy(subscriptions.id)

@@ -1,7 +1,9 @@
-import { SUBSCRIPTION_STATUS, todayInBishkek } from '@ijara/contract';
+import { formatDate, SUBSCRIPTION_STATUS, todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { apiText } from '../../texts';
+import { HandOverRepository } from './hand-over-repository';
 import { type ChangedBy, StatusRepository } from './status-repository';
 import type { SubscriptionRow } from './transitions';
 
@@ -15,11 +17,13 @@ export interface DeliverySlot {
 export type SlotObserver = (tx: Db, row: SubscriptionRow, slot: DeliverySlot) => Promise<void>;
 
 /**
- * A delivery order's day and time window, set by staff before the hand-over (issue 29). Under the
- * subscription's row lock, with its audit row; changing it again tells the client again.
+ * A delivery order's day and time window, set by staff before the hand-over (issue 29), not before
+ * its expected unit arrives. Under the subscription's row lock, with its audit row; changing it again
+ * tells the client again.
  */
 export class DeliverySchedule {
   private readonly repository = new StatusRepository();
+  private readonly units = new HandOverRepository();
 
   constructor(
     private readonly db: Db,
@@ -46,6 +50,15 @@ export class DeliverySchedule {
       }
       if (row.delivery !== 'delivery')
         throw new AppError('status_not_allowed', { text: 'staffNotADelivery' });
+      // Expected stock (docs/decisions/051): the courier takes the device from the day it arrives.
+      const arrives = (await this.units.heldBy(tx, row.id))?.availableFrom ?? null;
+      if (arrives !== null && slot.date < arrives) {
+        throw new AppError('validation_failed', {
+          fieldTexts: (locale) => ({
+            date: apiText('staffDeliveryBeforeArrival', locale, { date: formatDate(arrives, locale) }),
+          }),
+        });
+      }
       await this.repository.update(tx, row.id, {
         deliveryOn: slot.date,
         deliveryFrom: slot.from,

@@ -1,4 +1,10 @@
-import { type Locale, SUBSCRIPTION_STATUS, type TSubscription } from '@ijara/contract';
+import {
+  formatDate,
+  type Locale,
+  SUBSCRIPTION_STATUS,
+  type TSubscription,
+  todayInBishkek,
+} from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -46,7 +52,8 @@ export class HandOverService {
 
   /**
    * Rents the unit with `serial` (the one reserved at checkout, or another free one of the same model
-   * in the same city, which then takes its place) and starts the subscription today.
+   * in the same city, which then takes its place) and starts the subscription today. A unit that is
+   * expected stock goes out from the day it arrives, not before (docs/decisions/051).
    */
   async handOver(input: HandOverInput): Promise<TSubscription> {
     if (!input.idChecked) {
@@ -112,13 +119,21 @@ export class HandOverService {
     const reserved = await this.units.heldBy(tx, row.id);
     const unit = await this.units.bySerial(tx, serial);
     if (!unit) throw new AppError('unit_unavailable', { text: 'opsUnitUnknown' });
-    if (unit.id === reserved?.id) return unit;
-    if (unit.modelId !== row.modelId || unit.cityId !== row.cityId) {
+    const swapped = unit.id !== reserved?.id;
+    if (swapped && (unit.modelId !== row.modelId || unit.cityId !== row.cityId)) {
       throw new AppError('unit_unavailable', { text: 'opsUnitMismatch' });
     }
-    if (unit.state !== 'available') throw new AppError('unit_unavailable', { text: 'opsUnitTaken' });
+    if (swapped && unit.state !== 'available')
+      throw new AppError('unit_unavailable', { text: 'opsUnitTaken' });
+    const arrives = unit.availableFrom;
+    if (arrives !== null && arrives > todayInBishkek(this.clock.now())) {
+      throw new AppError('unit_unavailable', {
+        text: 'opsUnitNotArrived',
+        values: (locale) => ({ date: formatDate(arrives, locale) }),
+      });
+    }
     // Freed first: a subscription holds one unit at a time (device_units_one_per_subscription).
-    if (reserved) await this.units.free(tx, reserved.id, 'available');
+    if (swapped && reserved) await this.units.free(tx, reserved.id, 'available');
     return unit;
   }
 

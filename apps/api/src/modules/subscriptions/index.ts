@@ -49,7 +49,7 @@ export const subscriptionsModule = fp<SubscriptionsOptions>(
   async (app, { config, clock, refunds }) => {
     const rules = { maxDays: config.PAUSE_MAX_DAYS, onePerMonths: config.PAUSE_ONE_PER_MONTHS };
     const links = new ConditionPhotoLinks(config.AUTH_CODE_PEPPER, clock);
-    const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules, links);
+    const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules, links, clock);
     await app.register(conditionPhotoRoutes, { links });
     const status = new StatusService(app.db, reader, rules, clock);
     const handOver = new HandOverService(app.db, reader, clock);

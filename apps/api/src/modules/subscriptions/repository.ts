@@ -51,6 +51,15 @@ const handoverOfRow = sql<ListedHandover | null>`(
 )`;
 
 /**
+ * The day the unit reserved for the order arrives, when it is expected stock (docs/decisions/051): the
+ * earliest day of its pickup or delivery. Null once it is handed over, or for a unit here.
+ */
+const readyOnOfRow = sql<string | null>`(
+  select u.available_from::text from device_units u
+  where u.subscription_id = ${subscriptions.id} and u.state = 'reserved'
+)`;
+
+/**
  * The subscription's columns the answer shows (to-subscription.ts), not all 38: every column costs its
  * description, parsing and mapping on each read of subscription/info/.
  */
@@ -95,6 +104,7 @@ function select(db: Db, where: SQL | undefined) {
       office: { addressRu: pickupOffices.addressRu, addressEn: pickupOffices.addressEn },
       extras: extrasOfRow,
       handover: handoverOfRow,
+      readyOn: readyOnOfRow,
     })
     .from(subscriptions)
     .innerJoin(models, eq(models.id, subscriptions.modelId))

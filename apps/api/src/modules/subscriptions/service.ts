@@ -1,5 +1,6 @@
-import type { Locale, TSubscription } from '@ijara/contract';
+import { type Locale, type TSubscription, todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import type { ConditionPhotoLinks } from './condition-photo-links';
 import type { SubscriptionsRepository } from './repository';
 import { toSubscription } from './to-subscription';
@@ -11,17 +12,20 @@ export class SubscriptionsService {
     private readonly repository: SubscriptionsRepository,
     private readonly rules: PauseRules,
     private readonly links: ConditionPhotoLinks,
+    /** "Today", for the day an expected unit arrives (docs/decisions/051). */
+    private readonly clock: Clock,
   ) {}
 
   async list(clientId: number, locale: Locale): Promise<TSubscription[]> {
+    const today = todayInBishkek(this.clock.now());
     return (await this.repository.listForClient(clientId)).map((row) =>
-      toSubscription(row, locale, this.rules, this.links),
+      toSubscription(row, locale, this.rules, this.links, today),
     );
   }
 
   /** One subscription as `db` (a transaction, to answer what it wrote) sees it; null when not found. */
   async one(db: Db, subscriptionId: number, locale: Locale): Promise<TSubscription | null> {
     const [row] = await this.repository.byId(db, subscriptionId);
-    return row ? toSubscription(row, locale, this.rules, this.links) : null;
+    return row ? toSubscription(row, locale, this.rules, this.links, todayInBishkek(this.clock.now())) : null;
   }
 }

@@ -42,12 +42,17 @@ function toHandover(record: ListedHandover | null, clientId: number, links: Cond
   };
 }
 
-/** A subscription row in the shape of SPEC.md §3 (contract ZSubscription). */
+/**
+ * A subscription row in the shape of SPEC.md §3 (contract ZSubscription); an order whose unit is
+ * expected stock states the day it arrives (`readyOn`, docs/decisions/051).
+ */
 export function toSubscription(
-  { subscription: s, model, gadget, office, extras, handover }: ListedSubscription,
+  { subscription: s, model, gadget, office, extras, handover, readyOn }: ListedSubscription,
   locale: Locale,
   rules: PauseRules,
   links: ConditionPhotoLinks,
+  /** The day in Bishkek: an expected unit's day is stated until it comes. */
+  today: string,
 ): TSubscription {
   return {
     id: s.id,
@@ -92,5 +97,6 @@ export function toSubscription(
       s.status === SUBSCRIPTION_STATUS.created && s.deliveryOn && s.deliveryFrom && s.deliveryTo
         ? { date: s.deliveryOn, from: s.deliveryFrom, to: s.deliveryTo }
         : null,
+    readyOn: s.status === SUBSCRIPTION_STATUS.created && readyOn !== null && readyOn > today ? readyOn : null,
   };
 }

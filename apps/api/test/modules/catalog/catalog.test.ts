@@ -13,10 +13,10 @@ describeEachDatabase('GET info/catalog/', ({ app }) => {
     expect(Object.keys(body).sort()).toEqual(['category', 'cities', 'gadgets', 'org', 'statusCode']);
     const catalog = ZCatalogResponse.parse(body);
     expect(catalog.statusCode).toBe('200');
-    expect(catalog.cities).toHaveLength(demoContent.cities.length);
-    expect(catalog.category).toHaveLength(demoContent.categories.length);
-    expect(catalog.gadgets).toHaveLength(demoContent.gadgets.length);
-    expect(catalog.org.pickup_offices).toHaveLength(demoContent.offices.length);
+    expect(catalog.cities).toHaveLength(demoContent.catalogue.cities.length);
+    expect(catalog.category).toHaveLength(demoContent.catalogue.categories.length);
+    expect(catalog.gadgets).toHaveLength(demoContent.catalogue.gadgets.length);
+    expect(catalog.org.pickup_offices).toHaveLength(demoContent.catalogue.offices.length);
     expect(catalog.org.whatsapp).toBe(demoContent.org.whatsapp);
   });
 
@@ -78,11 +78,15 @@ describeEachDatabase('GET info/catalog/', ({ app }) => {
     const en = ZCatalogResponse.parse(
       (await apiInject(app(), { path: 'info/catalog/', locale: 'en' })).json(),
     );
-    expect(ru.cities.map((city) => city.name)).toEqual(demoContent.cities.map((city) => city.name.ru));
-    expect(en.cities.map((city) => city.name)).toEqual(demoContent.cities.map((city) => city.name.en));
-    expect(en.category.map((c) => c.name)).toEqual(demoContent.categories.map((c) => c.name.en));
+    expect(ru.cities.map((city) => city.name)).toEqual(
+      demoContent.catalogue.cities.map((city) => city.name.ru),
+    );
+    expect(en.cities.map((city) => city.name)).toEqual(
+      demoContent.catalogue.cities.map((city) => city.name.en),
+    );
+    expect(en.category.map((c) => c.name)).toEqual(demoContent.catalogue.categories.map((c) => c.name.en));
     expect(en.org.legalName).toBe(demoContent.org.legalName.en);
-    expect(ru.org.pickup_offices[0]?.address).toBe(demoContent.offices[0]?.address.ru);
+    expect(ru.org.pickup_offices[0]?.address).toBe(demoContent.catalogue.offices[0]?.address.ru);
   });
 
   it('links each gadget to its category, icon URL, models with prices, and the lowest monthly price', async () => {
@@ -91,13 +95,15 @@ describeEachDatabase('GET info/catalog/', ({ app }) => {
     );
     const categoryIds = new Set(catalog.category.map((c) => c.id));
     for (const gadget of catalog.gadgets) {
-      const seed = demoContent.gadgets.find((g) => g.slug === gadget.slug);
+      const seed = demoContent.catalogue.gadgets.find((g) => g.slug === gadget.slug);
       expect(seed).toBeDefined();
       expect(categoryIds.has(gadget.categoyID)).toBe(true);
       expect(gadget.image).toBe(`/svg/${seed?.image}.svg`);
       expect(gadget.models).toHaveLength(seed?.models.length ?? -1);
       expect(gadget.extras.map((e) => e.name).sort()).toEqual(
-        (seed?.extras ?? []).map((slug) => demoContent.extras.find((e) => e.slug === slug)?.name.en).sort(),
+        (seed?.extras ?? [])
+          .map((slug) => demoContent.catalogue.extras.find((e) => e.slug === slug)?.name.en)
+          .sort(),
       );
       const monthly = gadget.models.flatMap((model) => model.prices.map((price) => price.monthly));
       expect(gadget.priceFrom).toBe(Math.min(...monthly));
@@ -120,7 +126,7 @@ describeEachDatabase('GET info/cities/ and info/companies/', ({ app }) => {
     expect(response.statusCode).toBe(200);
     const { cities } = ZCitiesResponse.parse(response.json());
     expect(cities.map((c) => [c.slug, c.name, c.served])).toEqual(
-      demoContent.cities.map((c) => [c.slug, c.name.en, c.served]),
+      demoContent.catalogue.cities.map((c) => [c.slug, c.name.en, c.served]),
     );
   });
 
@@ -129,7 +135,7 @@ describeEachDatabase('GET info/cities/ and info/companies/', ({ app }) => {
     expect(response.statusCode).toBe(200);
     const { companies } = ZCompaniesResponse.parse(response.json());
     expect(companies.map((c) => [c.name, c.discountPercent])).toEqual(
-      demoContent.companies.map((c) => [c.name.ru, c.discountPercent]),
+      demoContent.catalogue.companies.map((c) => [c.name.ru, c.discountPercent]),
     );
   });
 });

@@ -74,7 +74,10 @@ export function order(overrides: Partial<TCreateSubscriptionRequest> = {}) {
 
 /** A signed-up client with an active card that charges as `card` says. */
 export async function buyer(app: FastifyInstance, card: string = CARDS.success, companyId?: number) {
-  const client = await createClient(app, companyId === undefined ? {} : { companyId });
+  const client = await createClient(
+    app,
+    companyId === undefined ? {} : { companyId, companyVerifiedAt: new Date(), companyVerifiedBy: 'staff' },
+  );
   await bindCard(app, client.id, card);
   return client;
 }

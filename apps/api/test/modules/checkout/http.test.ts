@@ -8,11 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { idempotencyKeys, sandboxCharges, subscriptions } from '../../../src/db/schema/index';
+import { idempotencyKeys, payments, sandboxCharges, subscriptions } from '../../../src/db/schema/index';
 import { createCheckout } from '../../../src/modules/checkout/create-checkout';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient, setClientFlags } from '../../helpers/auth';
-import { CARDS, newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
+import { CARDS, createSubscription, newKey, PAYMENT_TEST_CONFIG } from '../../helpers/payments';
 import { apiInject, errorOf } from '../../helpers/request';
 import { checkoutApp } from './checkout-app';
 import { buyer, checkoutDeps, countFor, IPHONE_RENT, SEED, setStock } from './fixture';
@@ -87,6 +87,56 @@ describeEachDatabase(
           message: 'Срок действия промокода истёк.',
         },
       });
+    });
+
+    it('refuses a new order while a payment failed and is unpaid, saying so with the way to pay it', async () => {
+      const { client, token } = await tokenOf();
+      const running = await createSubscription(app(), client.id);
+      const [unpaid] = await app()
+        .db.insert(payments)
+        .values({
+          clientId: client.id,
+          subscriptionId: running.id,
+          period: 2,
+          type: 'subscription',
+          status: 'fail',
+          amount: 250_000,
+        })
+        .returning();
+      for (const [path, locale, message] of [
+        [
+          'subscription/calculate/',
+          'ru',
+          'У вас есть неоплаченный платёж. Пока он не внесён, оформить новую подписку нельзя. Оплатите его в разделе «Платежи» — картой или бонусными баллами.',
+        ],
+        [
+          'subscription/create/',
+          'en',
+          'You have an unpaid payment. Until it is paid, a new subscription cannot be started. Pay it on the Payments page, by card or with bonus points.',
+        ],
+      ] as const) {
+        const response = await apiInject(api, {
+          path,
+          body: BODY,
+          token,
+          locale,
+          headers: { 'idempotency-key': newKey() },
+        });
+        expect(response.statusCode, path).toBe(409);
+        expect(errorOf(response)).toEqual({
+          statusCode: '409',
+          code: 'payment_overdue',
+          message,
+          redirect: locale === 'en' ? '/en/payments/' : '/payments/',
+        });
+      }
+      expect(await countFor(app(), 'subscriptions', client.id)).toBe(1);
+      await app()
+        .db.update(payments)
+        .set({ status: 'success' })
+        .where(eq(payments.id, unpaid?.id ?? 0));
+      const paid = await create(token, BODY);
+      expect(paid.statusCode, paid.body).toBe(200);
     });
 
     it('asks for a signed-in client with a complete profile', async () => {

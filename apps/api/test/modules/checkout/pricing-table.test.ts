@@ -58,10 +58,13 @@ function expected(row: Row): { firstPayment: number; monthly: number } {
   };
 }
 
+/** The employer's discount applies once the work there is confirmed (docs/decisions/049). */
+const CONFIRMED = { companyVerifiedAt: new Date(), companyVerifiedBy: 'staff' } as const;
+
 describeEachDatabase('subscription/calculate/: the pricing table', ({ app }) => {
   it('matches hand-computed sums for a few orders, line by line', async () => {
     const checkout = checkoutFor(app());
-    const client = await createClient(app(), { companyId: SEED.joldoshFinance });
+    const client = await createClient(app(), { companyId: SEED.joldoshFinance, ...CONFIRMED });
     const full = await checkout.calculate(
       client.id,
       draft({
@@ -101,7 +104,10 @@ describeEachDatabase('subscription/calculate/: the pricing table', ({ app }) => 
     for (const employer of [false, true]) {
       it(`prices every combination for ${term} months ${employer ? 'with' : 'without'} an employer discount`, async () => {
         const checkout = checkoutFor(app());
-        const client = await createClient(app(), employer ? { companyId: SEED.joldoshFinance } : {});
+        const client = await createClient(
+          app(),
+          employer ? { companyId: SEED.joldoshFinance, ...CONFIRMED } : {},
+        );
         let checked = 0;
         for (const insurance of [false, true]) {
           for (const extras of EXTRAS) {

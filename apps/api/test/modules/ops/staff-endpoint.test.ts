@@ -18,6 +18,8 @@ const COMMANDS = [
   'client',
   'erase-preview',
   'gadget-image',
+  'catalogue-export',
+  'catalogue-import',
 ];
 
 async function staffAudit(app: FastifyInstance, action: string) {

@@ -27,6 +27,7 @@ describeEachDatabase('user/getinfo/ and user/updateinfo/', ({ app }) => {
       id: client.id,
       city: 1,
       company: 1,
+      companyVerified: false,
       gender: 'female',
       citizenship: 'kg',
       communication: 'whatsapp',

@@ -5,7 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { deviceUnits, modelPrices, models, payments } from '../../../src/db/schema/index';
+import {
+  categories,
+  deviceUnits,
+  gadgetPhotos,
+  gadgets,
+  modelPrices,
+  models,
+  payments,
+} from '../../../src/db/schema/index';
 import { ExtrasDesk } from '../../../src/modules/prices-desk/extras-desk';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
@@ -73,6 +81,35 @@ const PROMO = {
   maxUses: null,
   active: false,
 };
+
+let catalogSlugs = 0;
+const catalogSlug = (stem: string) => {
+  catalogSlugs += 1;
+  return `${stem}-${Date.now().toString(36)}-${catalogSlugs}`;
+};
+const PHOTO_ID = 'permissionsphoto';
+
+/** A hidden gadget of the first category, from version 0; with one photo (fake files) when asked. */
+async function freshGadget(app: FastifyInstance, photo = false): Promise<number> {
+  const [row] = await app.db
+    .insert(gadgets)
+    .values({
+      slug: catalogSlug('perm'),
+      categoryId: 1,
+      nameRu: 'Права',
+      nameEn: 'Rights',
+      image: 'phone',
+      active: false,
+    })
+    .returning({ id: gadgets.id });
+  const id = row?.id ?? 0;
+  if (photo) {
+    await app.db
+      .insert(gadgetPhotos)
+      .values({ gadgetId: id, version: PHOTO_ID, width: 320, height: 240, bytes: Buffer.from('webp') });
+  }
+  return id;
+}
 
 /** A unit at the seed's first office, where every role's test person works or reaches. */
 async function unit(app: FastifyInstance) {
@@ -284,6 +321,93 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: MANAGERS,
   },
+  'GET /api/staff/catalog/': { call: async () => ({ path: 'catalog/' }), expect: MANAGERS },
+  'POST /api/staff/catalog/categories/save/': {
+    call: async () => ({
+      path: 'catalog/categories/save/',
+      body: { slug: catalogSlug('perm'), nameRu: 'Права', nameEn: 'Rights', active: false },
+    }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/gadgets/save/': {
+    call: async () => ({
+      path: 'catalog/gadgets/save/',
+      body: {
+        categoryID: 1,
+        slug: catalogSlug('perm'),
+        nameRu: 'Права',
+        nameEn: 'Rights',
+        descriptionRu: '',
+        descriptionEn: '',
+        image: 'phone',
+        extras: [],
+        active: false,
+      },
+    }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/models/save/': {
+    call: async () => ({
+      path: 'catalog/models/save/',
+      body: {
+        gadgetID: 1,
+        slug: catalogSlug('perm'),
+        nameRu: 'Права',
+        nameEn: 'Rights',
+        specsRu: '',
+        specsEn: '',
+        color: null,
+        value: 100_000,
+        insuranceMonthly: 0,
+        active: false,
+      },
+    }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/move/': {
+    // The seed's first model one place down, from its version now.
+    call: async (app) => {
+      const [model] = await app.db.select().from(models).where(eq(models.id, 1));
+      return {
+        path: 'catalog/move/',
+        body: { kind: 'model', id: 1, version: model?.version, direction: 'down' },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/delete/': {
+    call: async (app) => {
+      const [row] = await app.db
+        .insert(categories)
+        .values({ slug: catalogSlug('perm'), nameRu: 'Права', nameEn: 'Rights', active: false })
+        .returning({ id: categories.id });
+      return { path: 'catalog/delete/', body: { kind: 'category', id: row?.id, version: 0 } };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/photos/add/': {
+    call: async (app) => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="100%" height="100%" fill="#2e3541"/></svg>';
+      const image = (await sharp(Buffer.from(svg)).jpeg().toBuffer()).toString('base64');
+      return { path: 'catalog/photos/add/', body: { gadgetID: await freshGadget(app), version: 0, image } };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/photos/order/': {
+    call: async (app) => ({
+      path: 'catalog/photos/order/',
+      body: { gadgetID: await freshGadget(app, true), version: 0, photos: [PHOTO_ID] },
+    }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/catalog/photos/remove/': {
+    call: async (app) => ({
+      path: 'catalog/photos/remove/',
+      body: { gadgetID: await freshGadget(app, true), version: 0, photo: PHOTO_ID },
+    }),
+    expect: MANAGERS,
+  },
   'GET /api/staff/offices/': { call: async () => ({ path: 'offices/' }), expect: ANY_SIGNED_IN },
   'GET /api/staff/offices/all/': { call: async () => ({ path: 'offices/all/' }), expect: MANAGERS },
   'POST /api/staff/offices/save/': {
@@ -301,6 +425,46 @@ const MATRIX: Record<string, Row> = {
         active: false,
       },
     }),
+    expect: MANAGERS,
+  },
+  'GET /api/staff/companies/': { call: async () => ({ path: 'companies/' }), expect: MANAGERS },
+  'POST /api/staff/companies/save/': {
+    call: async () => ({
+      path: 'companies/save/',
+      body: {
+        nameRu: 'Компания проверки прав',
+        nameEn: 'Permissions company',
+        discountPercent: 5,
+        active: false,
+      },
+    }),
+    expect: MANAGERS,
+  },
+  'GET /api/staff/companies/employees/': {
+    call: async () => ({ path: 'companies/employees/?id=1' }),
+    expect: MANAGERS,
+  },
+  'POST /api/staff/companies/employees/': {
+    // A fresh company each time, its list saved from its first version.
+    call: async (app) => {
+      const inserted = (await app.db.execute(
+        sql`insert into companies (name_ru, name_en) values ('Список', 'List') returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      return {
+        path: 'companies/employees/',
+        body: { id: Number(inserted.rows[0]?.id), version: 0, text: '+996 700 000 123' },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/companies/employment/': {
+    call: async (app) => {
+      const client = await createClient(app, { companyId: 1 });
+      return {
+        path: 'companies/employment/',
+        body: { clientID: client.id, companyID: 1, action: 'confirm', reason: 'Справка с работы' },
+      };
+    },
     expect: MANAGERS,
   },
   'GET /api/staff/promo/': { call: async () => ({ path: 'promo/' }), expect: MANAGERS },

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, formatDate, todayInBishkek } from '@ijara/contract';
 import { isValidImei } from '@ijara/contract/staff';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, deviceUnits, gadgets, models } from '../../../src/db/schema/index';
+import { auditLog, deviceUnits, gadgets, models, notices, subscriptions } from '../../../src/db/schema/index';
 import { describeEachDatabase } from '../../helpers/app';
 import { PAYMENT_TEST_CONFIG } from '../../helpers/payments';
 import { apiInject } from '../../helpers/request';
@@ -414,6 +415,176 @@ describeEachDatabase(
       expect((page.json().audit as { action: string }[]).map((entry) => entry.action)).toContain(
         'subscription.handed_over',
       );
+    });
+
+    it('expected stock: units with an arrival date are ordered at once and handed over from that day', async () => {
+      // Days from today in Bishkek, by the staff fixture's clock; the Xbox is sold out in Osh again.
+      const today = todayInBishkek(app().clock.now());
+      const day = (days: number) => addDays(today, days);
+      const dotted = (date: string) => date.split('-').reverse().join('.');
+      await app()
+        .db.update(deviceUnits)
+        .set({ state: 'retired' })
+        .where(
+          and(
+            eq(deviceUnits.modelId, xbox),
+            eq(deviceUnits.cityId, SEED.osh),
+            eq(deviceUnits.state, 'available'),
+          ),
+        );
+      const bad = await add({
+        modelID: xbox,
+        officeID: SEED.oshOffice,
+        lines: `${nextSerial()}, 2026-02-30\n${nextSerial()}, ${dotted(day(-1))}`,
+      });
+      expect(bad.json().fields.lines.split('\n')).toEqual([
+        'Строка 1: дата поступления «2026-02-30» — нужна дата ГГГГ-ММ-ДД или ДД.ММ.ГГГГ.',
+        `Строка 2: дата поступления ${dotted(day(-1))} уже прошла. У устройства, которое уже на месте, дату не указывают.`,
+      ]);
+      const [first, second, later, fourth] = [nextSerial(), nextSerial(), nextSerial(), nextSerial()];
+      const added = await add({
+        modelID: xbox,
+        officeID: SEED.oshOffice,
+        lines: `${first}, , ${day(3)}\n${second}; ${dotted(day(3))}\n${later}\t\t${day(5)}\n${fourth}, ${day(3)}`,
+      });
+      expect(added.statusCode).toBe(200);
+      const [firstId, , laterId] = added.json().ids as number[];
+      const listed = await staffCall(app(), `stock/?model=${xbox}&q=${first}`, { cookie: manager.cookie });
+      expect(listed.json().units[0]).toMatchObject({ state: 'available', availableFrom: day(3) });
+      const stockInOsh = async () =>
+        (
+          (await apiInject(app(), { path: 'info/stock/' })).json().stock as {
+            modelID: number;
+            cityID: number;
+            availableFrom?: string;
+          }[]
+        ).find((entry) => entry.modelID === xbox && entry.cityID === SEED.osh);
+      expect(await stockInOsh()).toMatchObject({ level: 'expected', availableFrom: day(3) });
+
+      const client = await buyer(app());
+      const { token } = await app().auth.sessions.issue(app().db, client.id, '127.0.0.1', 'code');
+      const ordered = await apiInject(app(), {
+        path: 'subscription/create/',
+        body: {
+          model: xbox,
+          term: 12,
+          city: SEED.osh,
+          insurance: false,
+          delivery: 'pickup',
+          office: SEED.oshOffice,
+        },
+        token,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(ordered.statusCode).toBe(200);
+      const order = ordered.json().subscription as { id: number; readyOn: string };
+      expect(order.readyOn).toBe(day(3));
+      // Paid: the client is told the day it comes, and the order is held from then.
+      const [ready] = await app()
+        .db.select()
+        .from(notices)
+        .where(and(eq(notices.clientId, client.id), eq(notices.kind, 'order_ready')));
+      expect(ready?.values).toMatchObject({ subscriptionId: order.id, from: day(3), until: day(6) });
+      expect((await unitById(app(), firstId ?? 0)).subscriptionId).toBe(order.id);
+      const atCounter = (
+        await staffCall(app(), `orders/one/?id=${order.id}`, { cookie: manager.cookie })
+      ).json();
+      expect(atCounter.order.readyOn).toBe(day(3));
+      // Only the reserved unit is offered: the others are not here yet.
+      expect((atCounter.order.units as { serial: string }[]).map((unit) => unit.serial)).toEqual([first]);
+
+      // A delivery of an expected unit: the courier's day is the unit's day or later.
+      const { token: courierToken } = await app().auth.sessions.issue(
+        app().db,
+        (await buyer(app())).id,
+        '127.0.0.1',
+        'code',
+      );
+      const delivered = await apiInject(app(), {
+        path: 'subscription/create/',
+        body: {
+          model: xbox,
+          term: 12,
+          city: SEED.osh,
+          insurance: false,
+          delivery: 'delivery',
+          address: 'Ош, Ленина 1',
+        },
+        token: courierToken,
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(delivered.json().subscription.readyOn).toBe(day(3));
+      const slot = (date: string) =>
+        staffCall(app(), 'orders/delivery/', {
+          cookie: manager.cookie,
+          body: { subscriptionID: delivered.json().subscription.id, date, from: '10:00', to: '14:00' },
+        });
+      const tooEarly = await slot(day(1));
+      expect(tooEarly.statusCode).toBe(400);
+      expect(tooEarly.json().fields).toEqual({
+        date: `Устройство для заказа поступит ${formatDate(day(3), 'ru')}: доставку можно назначить с этого дня.`,
+      });
+      expect((await slot(day(3))).statusCode).toBe(200);
+
+      const handOver = async (who: Person, serial: string) =>
+        staffCall(app(), 'orders/handover/', {
+          cookie: who.cookie,
+          body: {
+            subscriptionID: order.id,
+            serial,
+            idChecked: true,
+            imei: nextImei(),
+            photos: [await PHOTO],
+          },
+        });
+      const early = await handOver(manager, first);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(
+        `Устройство поступит ${formatDate(day(3), 'ru')}: выдать заказ можно с этого дня. Если устройство этой модели уже на месте, выдайте его.`,
+      );
+      expect((await handOver(manager, second)).statusCode).toBe(409);
+
+      const edit = (id: number, serial: string, availableFrom: string | null) =>
+        staffCall(app(), 'stock/update/', {
+          cookie: manager.cookie,
+          body: {
+            id,
+            version: 0,
+            serial,
+            imei: null,
+            colour: '',
+            note: '',
+            purchasedOn: null,
+            purchaseCost: null,
+            availableFrom,
+          },
+        });
+      const locked = await edit(firstId ?? 0, first, day(8));
+      expect(locked.statusCode).toBe(409);
+      expect(locked.json().message).toBe(
+        'Устройство зарезервировано или выдано клиенту: дату поступления можно изменить только после возврата или отмены заказа.',
+      );
+      const past = await edit(laterId ?? 0, later, day(-7));
+      expect(past.json().fields).toEqual({
+        availableFrom:
+          'Дата поступления — сегодня или позже. Если устройство уже на месте, оставьте поле пустым.',
+      });
+      // The later unit came early: cleared, it is here now, and a unit here now wins.
+      const cleared = await edit(laterId ?? 0, later, null);
+      expect(cleared.json().unit).toMatchObject({ availableFrom: null, version: 1 });
+      expect(await stockInOsh()).toMatchObject({ level: 'last_one' });
+      expect((await stockInOsh())?.availableFrom).toBeUndefined();
+
+      // The day the first units come: in stock with no restart, and the order goes out.
+      advance(app(), 3 * 86_400);
+      await app().subscriptions.cancel.expire();
+      const [held] = await app().db.select().from(subscriptions).where(eq(subscriptions.id, order.id));
+      expect(held?.status).toBe(1);
+      expect(await stockInOsh()).toMatchObject({ level: 'in_stock' });
+      const nextDay = await person(app(), 'manager', 'Менеджер Понедельника');
+      const handed = await handOver(nextDay, first);
+      expect(handed.statusCode).toBe(200);
+      expect(handed.json()).toMatchObject({ status: 2, startDate: day(3) });
     });
   },
   PAYMENT_TEST_CONFIG,

@@ -1,7 +1,8 @@
 import { formatMoney, type Locale } from '@ijara/contract';
 import type { TStaffAuditEntry } from '@ijara/contract/staff';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { detailLabel } from './audit-labels';
+import { detailLabel, detailValueLabel } from './audit-labels';
 
 /** Detail fields the api records in tyiyn (points too: one point is one tyiyn). */
 const MONEY_FIELDS = new Set([
@@ -18,9 +19,9 @@ const MONEY_FIELDS = new Set([
   'purchaseCost',
 ]);
 
-function show(key: string, value: unknown, locale: Locale): string {
+function show(t: TFunction, key: string, value: unknown, locale: Locale): string {
   if (MONEY_FIELDS.has(key) && Number.isSafeInteger(value)) return formatMoney(value as number, locale);
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  return typeof value === 'string' ? detailValueLabel(t, key, value) : JSON.stringify(value);
 }
 
 const asRecord = (value: unknown) =>
@@ -36,7 +37,7 @@ export function AuditDetails({ details }: { details: TStaffAuditEntry['details']
   const now = asRecord(after);
   const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])];
   const shown = (record: Record<string, unknown>, key: string) =>
-    key in record ? show(key, record[key], locale) : '—';
+    key in record ? show(t, key, record[key], locale) : '—';
   return (
     <ul className="details">
       {changed.map((key) => (
@@ -46,7 +47,7 @@ export function AuditDetails({ details }: { details: TStaffAuditEntry['details']
       ))}
       {Object.entries(rest).map(([key, value]) => (
         <li key={key}>
-          {detailLabel(t, key)}: {show(key, value, locale)}
+          {detailLabel(t, key)}: {show(t, key, value, locale)}
         </li>
       ))}
     </ul>

@@ -15,3 +15,12 @@ export function actionGroupLabel(t: TFunction, prefix: string): string {
 export function detailLabel(t: TFunction, key: string): string {
   return textOr(t, `audit.fields.${key}`, key);
 }
+
+/** Detail fields whose values are codes with words in audit.values; any other value shows as recorded. */
+const CODED_FIELDS = new Set(['employment']);
+
+/** employment "pending" → "ждёт подтверждения"; a reason, a name or an unknown code stays as it is. */
+export function detailValueLabel(t: TFunction, key: string, value: string): string {
+  if (!CODED_FIELDS.has(key) || !/^[a-z_]+$/.test(value)) return value;
+  return textOr(t, `audit.values.${key}.${value}`, value);
+}

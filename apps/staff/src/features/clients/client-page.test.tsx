@@ -21,6 +21,8 @@ const PAGE = {
     birthdate: '1995-04-17',
     email: null,
     company: null,
+    companyID: null,
+    employment: 'none',
     forbiddenReason: null,
     deletionRequested: false,
     version: 0,
@@ -76,6 +78,37 @@ it('a manager forbids with a reason: the reason is checked first, then the api�
   await user.type(screen.getByLabelText('Причина (её увидят в журнале)'), 'Спор');
   await user.click(screen.getByRole('button', { name: 'Запретить' }));
   expect(await screen.findByText('Причина отклонена сервером.')).toBeTruthy();
+});
+
+it('shows the employer and its state; a manager confirms the work with a reason, then sees it confirmed', async () => {
+  const sent: unknown[] = [];
+  const company = { company: 'Бета Банк', companyID: 4 };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('me/')) return answer(200, { statusCode: '200', staff: MANAGER });
+      if (url.endsWith('companies/employment/')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return answer(200, { statusCode: '200', clientID: 42, companyID: 4, employment: 'staff' });
+      }
+      const employment = sent.length === 0 ? 'pending' : 'staff';
+      return answer(200, { ...PAGE, client: { ...PAGE.client, ...company, employment } });
+    }),
+  );
+  renderAt('/clients/42/');
+  const user = userEvent.setup();
+  expect(await screen.findByText('Ждёт подтверждения — скидки пока нет')).toBeTruthy();
+  expect(screen.getByText('Бета Банк')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Снять подтверждение' })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Подтвердить работу' }));
+  const form = within(screen.getByRole('form', { name: 'Подтвердить работу' }));
+  await user.type(form.getByLabelText('Причина (её увидят в журнале)'), 'Справка с работы');
+  await user.click(form.getByRole('button', { name: 'Подтвердить работу' }));
+  expect(await screen.findByText('Подтверждена сотрудником')).toBeTruthy();
+  expect(screen.getByRole('status').textContent).toBe('Работа подтверждена.');
+  expect(sent).toEqual([{ clientID: 42, companyID: 4, action: 'confirm', reason: 'Справка с работы' }]);
+  expect(screen.getByRole('button', { name: 'Снять подтверждение' })).toBeTruthy();
 });
 
 it('names notices and audit actions by their labels, not their codes', async () => {

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useMe } from '../../app/session';
 import { AuditTable } from '../audit/audit-table';
 import { ClientCards } from './client-cards';
+import { ClientEmployment } from './client-employment';
 import { ClientNotices } from './client-notices';
 import { ClientPayments } from './client-payments';
 import { ClientProfile } from './client-profile';
@@ -21,7 +22,10 @@ export interface ClientPageProps {
   renderPaymentActions?: (payment: TStaffClientPayment, client: TStaffClientProfile) => ReactNode;
 }
 
-/** One client: profile, what they rent and paid, cards, notices, the audit trail; forbid/allow for managers. */
+/**
+ * One client: profile, what they rent and paid, cards, notices, the audit trail; for managers, forbid/allow
+ * and their work at the company they chose (confirm, withdraw, remove).
+ */
 export function ClientPage({ renderPaymentActions }: ClientPageProps) {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -47,7 +51,12 @@ export function ClientPage({ renderPaymentActions }: ClientPageProps) {
       <h1>{client.name || t('clients.noName', { id: client.id })}</h1>
       <div className="two">
         <ClientProfile client={client} />
-        {me && staffMay(me.role, 'clients.forbid') && <ForbidForm key={client.version} client={client} />}
+        {me && (staffMay(me.role, 'clients.forbid') || staffMay(me.role, 'companies.manage')) && (
+          <div>
+            {staffMay(me.role, 'clients.forbid') && <ForbidForm key={client.version} client={client} />}
+            {staffMay(me.role, 'companies.manage') && <ClientEmployment client={client} />}
+          </div>
+        )}
       </div>
       <ClientSubscriptions subscriptions={page.data.subscriptions} />
       <ClientPayments

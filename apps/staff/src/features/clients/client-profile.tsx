@@ -2,6 +2,7 @@ import { formatDate, type Locale } from '@ijara/contract';
 import type { TStaffClientProfile } from '@ijara/contract/staff';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
+import { EmploymentFact } from './client-employment';
 
 export function ClientProfile({ client }: { client: TStaffClientProfile }) {
   const { t, i18n } = useTranslation();
@@ -30,7 +31,9 @@ export function ClientProfile({ client }: { client: TStaffClientProfile }) {
         <dt>{t('clients.email')}</dt>
         <dd>{client.email ?? '—'}</dd>
         <dt>{t('clients.company')}</dt>
-        <dd>{client.company ?? '—'}</dd>
+        <dd>
+          <EmploymentFact client={client} />
+        </dd>
         <dt>{t('clients.since')}</dt>
         <dd>{formatDateTime(client.createdAt, locale)}</dd>
         <dt>{t('clients.number')}</dt>

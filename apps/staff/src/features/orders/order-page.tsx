@@ -59,6 +59,14 @@ export function OrderPage() {
             <dd>{o.extras.length ? o.extras.map((e) => e.name).join(', ') : '—'}</dd>
             <dt>{t('orders.where')}</dt>
             <dd>{o.delivery === 'pickup' ? o.office : `${t('orders.delivery')}: ${o.address ?? o.city}`}</dd>
+            {o.readyOn && (
+              <>
+                <dt>{t('orders.readyOn')}</dt>
+                <dd className="strong">
+                  {formatDate(o.readyOn, locale)} · {t('orders.readyOnNote')}
+                </dd>
+              </>
+            )}
             <dt>{t('orders.paidAtCheckout')}</dt>
             <dd>
               {formatMoney(o.firstPayment, locale)} · {t(`orders.paid.${o.payment ?? 'none'}`)}

@@ -21,7 +21,19 @@ const UNIT = {
   purchaseCost: 9_500_000,
   note: '',
   retiredReason: null,
+  availableFrom: null,
   version: 2,
+};
+
+/** On its way (expected stock, docs/decisions/051). */
+const ARRIVING = {
+  ...UNIT,
+  id: 13,
+  serial: 'F2LXK0Q2',
+  imei: null,
+  state: 'available',
+  availableFrom: '2099-01-15',
+  version: 0,
 };
 
 const CHOICES = {
@@ -38,6 +50,7 @@ const CHOICES = {
 const LINE_ERRORS = [
   'Строка 3: IMEI 490154203237519 не проходит проверку контрольной цифры.',
   'Строка 4: серийный номер SN-2 уже есть в строке 2.',
+  'Строка 5: дата поступления 26.11.2020 уже прошла. У устройства, которое уже на месте, дату не указывают.',
 ].join('\n');
 
 afterEach(() => {
@@ -48,7 +61,7 @@ it('lists units with their filters in the address; an operator has no add button
   const fetch = vi.fn(async (url: string) => {
     if (url.endsWith('me/')) return answer(200, { statusCode: '200', staff: OPERATOR });
     const params = new URL(url, 'http://localhost').searchParams;
-    const units = params.get('state') === 'available' ? [] : [UNIT];
+    const units = params.get('state') === 'available' ? [] : [UNIT, ARRIVING];
     return answer(200, { statusCode: '200', units, more: false, ...CHOICES, offices: [CHOICES.offices[0]] });
   });
   vi.stubGlobal('fetch', fetch);
@@ -57,10 +70,12 @@ it('lists units with their filters in the address; an operator has no add button
   const link = await screen.findByRole('link', { name: 'F2LXK0Q1' });
   expect(link.getAttribute('href')).toBe('/stock/12/');
   expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Склад' })).toBeTruthy();
-  expect(screen.getByText('Найдено 1 устройство')).toBeTruthy();
+  expect(screen.getByText('Найдено 2 устройства')).toBeTruthy();
   const row = within(link.closest('tr') as HTMLElement);
   expect(row.getByText('в ремонте')).toBeTruthy();
   expect(row.getByText('Офис на Чуй · Бишкек')).toBeTruthy();
+  const arriving = screen.getByRole('link', { name: 'F2LXK0Q2' }).closest('tr') as HTMLElement;
+  expect(within(arriving).getByText('ожидается с 15 января 2099 г.')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Добавить устройства' })).toBeNull();
   expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/staff/stock/?q=F2L');
 
@@ -106,7 +121,7 @@ it('adds pasted units: the api’s line errors show under the field, nothing is 
   await user.type(form.getByLabelText('Цвет'), 'чёрный');
   await user.type(form.getByLabelText('Цена за штуку, сом'), '45000,50');
   const lines = form.getByLabelText('Серийные номера');
-  await user.type(lines, 'SN-1{enter}SN-2{enter}SN-3, 490154203237519{enter}SN-2');
+  await user.type(lines, 'SN-1{enter}SN-2{enter}SN-3, 490154203237519{enter}SN-2{enter}SN-4, 26.11.2020');
   await user.click(form.getByRole('button', { name: 'Добавить на склад' }));
   const error = await within(lines.closest('.field') as HTMLElement).findByText(/Строка 3: IMEI/);
   expect(error.textContent).toBe(LINE_ERRORS);
@@ -120,7 +135,7 @@ it('adds pasted units: the api’s line errors show under the field, nothing is 
     colour: 'чёрный',
     purchasedOn: null,
     purchaseCost: 4_500_050,
-    lines: 'SN-1\nSN-2\nSN-3, 490154203237519\nSN-2',
+    lines: 'SN-1\nSN-2\nSN-3, 490154203237519\nSN-2\nSN-4, 26.11.2020',
   });
 
   await user.clear(lines);

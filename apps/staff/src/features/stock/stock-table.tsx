@@ -41,7 +41,7 @@ export function StockTable({ units }: { units: TStaffUnit[] }) {
             </td>
             <td data-label={t('stock.where')}>{place(unit)}</td>
             <td data-label={t('stock.state')}>
-              <UnitStateText state={unit.state} />
+              <UnitStateText state={unit.state} availableFrom={unit.availableFrom} />
             </td>
           </tr>
         ))}

@@ -28,13 +28,15 @@ const ZUnitForm = z.object({
   note: z.string().trim().max(STOCK_NOTE_MAX, 'staffNoteTooLong'),
   purchasedOn: z.string(),
   purchaseCost: ZOptionalSom,
+  availableFrom: z.string(),
 });
 type UnitForm = z.input<typeof ZUnitForm>;
-const FIELDS = ['serial', 'imei', 'colour', 'note', 'purchasedOn', 'purchaseCost'] as const;
+const FIELDS = ['serial', 'imei', 'colour', 'note', 'purchasedOn', 'purchaseCost', 'availableFrom'] as const;
 
 /**
- * The unit's own facts, sent with the version the page showed. The serial and IMEI stay while the
- * unit is reserved or with a client (the api refuses them too).
+ * The unit's own facts, sent with the version the page showed. The serial, IMEI and arrival date
+ * (expected stock, docs/decisions/051) stay while the unit is reserved or with a client (the api
+ * refuses them too).
  */
 export function UnitEditForm({ unit, ...handlers }: { unit: TStaffUnit } & UnitChangeHandlers) {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function UnitEditForm({ unit, ...handlers }: { unit: TStaffUnit } & UnitC
       note: unit.note,
       purchasedOn: unit.purchasedOn ?? '',
       purchaseCost: unit.purchaseCost === null ? '' : toSomField(unit.purchaseCost),
+      availableFrom: unit.availableFrom ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -67,6 +70,7 @@ export function UnitEditForm({ unit, ...handlers }: { unit: TStaffUnit } & UnitC
           note: values.note,
           purchasedOn: values.purchasedOn || null,
           purchaseCost: values.purchaseCost ? toMinor(values.purchaseCost) : null,
+          availableFrom: values.availableFrom || null,
         },
         handlers,
         () => t('stock.saved'),
@@ -119,6 +123,14 @@ export function UnitEditForm({ unit, ...handlers }: { unit: TStaffUnit } & UnitC
           autoComplete="off"
           error={errors.purchaseCost}
           {...form.register('purchaseCost')}
+        />
+        <Field
+          label={t('stock.availableFrom')}
+          hint={t('stock.availableFromHint')}
+          type="date"
+          readOnly={locked}
+          error={errors.availableFrom}
+          {...form.register('availableFrom')}
         />
       </div>
       <TextareaField

@@ -24,7 +24,7 @@ export function UnitFacts({ unit }: { unit: TStaffUnit }) {
         <dd>{place(unit)}</dd>
         <dt>{t('stock.state')}</dt>
         <dd>
-          <UnitStateText state={unit.state} />
+          <UnitStateText state={unit.state} availableFrom={unit.availableFrom} />
           {unit.subscriptionID !== null && (
             <span className="muted small"> · {t('stock.forOrder', { id: unit.subscriptionID })}</span>
           )}

@@ -28,8 +28,12 @@ function GadgetSkeleton() {
   );
 }
 
+const stockOf = (stock: TModelStock[] | undefined, modelId: number, cityId: number) =>
+  stock?.find((s) => s.modelID === modelId && s.cityID === cityId);
 const stockLookup = (stock: TModelStock[] | undefined) => (modelId: number, cityId: number) =>
-  stock?.find((s) => s.modelID === modelId && s.cityID === cityId)?.level;
+  stockOf(stock, modelId, cityId)?.level;
+const arrivalLookup = (stock: TModelStock[] | undefined) => (modelId: number, cityId: number) =>
+  stockOf(stock, modelId, cityId)?.availableFrom;
 
 /**
  * /catalog/{category}/{gadget}/: the device page; an unknown pair is a 404. The button keeps the draft
@@ -68,6 +72,7 @@ export function Component() {
             preferredCity={client?.city ?? currentCity}
             initial={initial}
             stockLevel={stockLookup(stock)}
+            availableFrom={arrivalLookup(stock)}
             deliveryFees={deliveryFees}
             onSubscribe={subscribe}
           />

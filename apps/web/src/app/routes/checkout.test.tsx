@@ -18,6 +18,7 @@ const calculation: TCalculation = {
   discount: 0,
   monthlyDiscount: 0,
   promo: null,
+  employer: null,
   stock: 'in_stock',
 };
 const card = { id: 1, pan: '**** 4242', brand: 'visa', expiry: '12/28', active: true } as const;

@@ -128,7 +128,7 @@ export const faq: SeedFaq[] = [
     },
     answer: {
       ru: 'В разделе «Карты» нажмите «Привязать карту» — откроется защищённая страница платёжного провайдера. Данные карты вводятся только там, Ijara не видит и не хранит номер карты. Активную карту можно сменить в любой момент, а ненужную — удалить.',
-      en: 'Under Cards, tap Add card — the payment provider’s secure page opens. Card details are entered only there; Ijara never sees or stores your card number. You can switch the active card at any time and remove cards you no longer need.',
+      en: 'Under Cards, tap Bind a card — the payment provider’s secure page opens. Card details are entered only there; Ijara never sees or stores your card number. You can switch the active card at any time and remove cards you no longer need.',
     },
   },
   {
@@ -137,8 +137,8 @@ export const faq: SeedFaq[] = [
       en: 'How do I delete my personal data?',
     },
     answer: {
-      ru: 'В разделе «Личные данные» отправьте запрос на удаление и подтвердите его словом «УДАЛИТЬ». Данные удаляются через 12 дней после запроса; до этого в кабинете показывается баннер с датой удаления, а новые действия недоступны. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде.',
-      en: 'Under Personal data, send a deletion request and confirm it with the word DELETE. Your data is deleted 12 days after the request; until then a banner shows the deletion date and new actions are unavailable. Contract and payment records that we must keep by law are retained in anonymised form.',
+      ru: 'В разделе «Личные данные» нажмите «Удалить мои данные» и подтвердите запрос словом «УДАЛИТЬ». Данные удаляются через 12 дней после запроса; до этого в кабинете показывается баннер с датой удаления, а новые действия недоступны. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде.',
+      en: 'Under Personal details, tap Delete my data and confirm the request with the word DELETE. Your data is deleted 12 days after the request; until then a banner shows the deletion date and new actions are unavailable. Contract and payment records that we must keep by law are retained in anonymised form.',
     },
   },
   {

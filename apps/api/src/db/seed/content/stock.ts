@@ -1,5 +1,7 @@
-import { cities, gadgets, offices } from './catalog';
+import { demoCatalogue } from '../demo-catalogue';
 import type { SeedPromoCode, SeedUnit } from './types';
+
+const { cities, gadgets, offices } = demoCatalogue;
 
 /** Units per model and served city, unless STOCK_EXCEPTIONS says otherwise. */
 const UNITS_PER_CITY = 4;
@@ -42,7 +44,7 @@ function buildUnits(): SeedUnit[] {
   let sequence = 0;
   for (const city of cities.filter((c) => c.served)) {
     const places: (number | null)[] = [
-      ...offices.flatMap((office, index) => (office.citySlug === city.slug ? [index] : [])),
+      ...offices.flatMap((office, index) => (office.city === city.slug ? [index] : [])),
       null,
     ];
     for (const [gadgetIndex, gadget] of gadgets.entries()) {
@@ -63,7 +65,7 @@ function buildUnits(): SeedUnit[] {
             citySlug: city.slug,
             office: places[n % places.length] ?? null,
             serial: `IJ-${CITY_CODES[city.slug] ?? city.slug.toUpperCase()}-${code}-${String(n + 1).padStart(2, '0')}`,
-            imei: WITH_IMEI.has(gadget.categorySlug) ? imei(sequence) : null,
+            imei: WITH_IMEI.has(gadget.category) ? imei(sequence) : null,
             state,
           });
         }

@@ -1,58 +1,11 @@
-import type { Locale, TDocSlug, TTerm } from '@ijara/contract';
+import type { Locale, TDocSlug } from '@ijara/contract';
 
-/** Demo content is written in both languages; the api answers in the request's locale. */
+/**
+ * Demo content beside the catalogue (content/catalogue.json, the catalogue file's format), written in
+ * both languages; the api answers in the request's locale.
+ */
 export type Localized = Record<Locale, string>;
 
-export interface SeedCity {
-  slug: string;
-  name: Localized;
-  served: boolean;
-  /** Delivery to an address in this city, minor units, once; 0 when not given. */
-  deliveryFee?: number;
-}
-export interface SeedCategory {
-  slug: string;
-  name: Localized;
-}
-export interface SeedModel {
-  slug: string;
-  name: Localized;
-  specs: Localized;
-  /** The finish as #rrggbb, tinting the drawn picture; none: the picture's neutral colour. */
-  color?: string;
-  /** Retail value in minor units (tyiyn). */
-  value: number;
-  insuranceMonthly: number;
-  /** Monthly price in minor units per term, per served city slug. */
-  prices: Record<string, Record<TTerm, number>>;
-}
-export interface SeedGadget {
-  slug: string;
-  categorySlug: string;
-  name: Localized;
-  description: Localized;
-  /** Icon name under /svg/ (web public folder), e.g. "phone". */
-  image: string;
-  models: SeedModel[];
-  /** Slugs of extras offered with this gadget. */
-  extras: string[];
-}
-export interface SeedExtra {
-  slug: string;
-  name: Localized;
-  price: number;
-  billing: 'monthly' | 'once';
-}
-export interface SeedOffice {
-  citySlug: string;
-  name: Localized;
-  address: Localized;
-  hours: Localized;
-}
-export interface SeedCompany {
-  name: Localized;
-  discountPercent: number;
-}
 export interface SeedFaq {
   question: Localized;
   answer: Localized;
@@ -84,7 +37,7 @@ export interface SeedUnit {
   gadgetSlug: string;
   modelSlug: string;
   citySlug: string;
-  /** Position of the pickup office in the content's offices; null: the city's warehouse. */
+  /** Index of the pickup office in the catalogue file's offices; null: the city's warehouse. */
   office: number | null;
   serial: string;
   imei: string | null;

@@ -25,3 +25,10 @@ export function toPhoto(rows: PhotoFileRow[]): TGadgetPhoto | null {
     height: largest.height,
   };
 }
+
+/** A gadget's photos in their order, from its file rows in photo order (each photo's files together). */
+export function toPhotos(rows: PhotoFileRow[]): TGadgetPhoto[] {
+  const byVersion = new Map<string, PhotoFileRow[]>();
+  for (const row of rows) byVersion.set(row.version, [...(byVersion.get(row.version) ?? []), row]);
+  return [...byVersion.values()].flatMap((files) => toPhoto(files) ?? []);
+}

@@ -1,15 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { catalogChanged } from '../../../db/catalog-version';
 import type { Db } from '../../../db/database';
-import { gadgetPhotos } from '../../../db/schema/index';
+import { gadgetPhotos, gadgets } from '../../../db/schema/index';
 import type { ProcessedPhoto } from '../../../photos/process-photo';
 
 export class PhotoRepository {
   constructor(private readonly db: Db) {}
 
-  /** The gadget's photo becomes this one, all widths at once; the catalogue answer names it. */
+  /**
+   * The gadget's photos become this one, all widths at once (those set in the staff app go too); the
+   * catalogue answer names it. The gadget's version goes up, so a staff page open on it answers 409.
+   */
   async replace(gadgetId: number, photo: ProcessedPhoto): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await tx
+        .update(gadgets)
+        .set({ version: sql`${gadgets.version} + 1` })
+        .where(eq(gadgets.id, gadgetId));
       await tx.delete(gadgetPhotos).where(eq(gadgetPhotos.gadgetId, gadgetId));
       await tx.insert(gadgetPhotos).values(
         photo.files.map((file) => ({

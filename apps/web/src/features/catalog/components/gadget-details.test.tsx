@@ -52,6 +52,31 @@ describe('the device page', () => {
     expect(screen.getByText(/Last one/)).toBeTruthy();
   });
 
+  it('says when an expected model arrives and lets it be ordered now', () => {
+    renderAt(
+      '/en/catalog/smartphones/iphone-16/',
+      <GadgetDetails
+        catalog={catalog}
+        category={category}
+        gadget={gadget}
+        locale="en"
+        signedIn
+        preferredCity={1}
+        stockLevel={(model) => (model === 101 ? 'expected' : 'out_of_stock')}
+        availableFrom={(model) => (model === 101 ? '2026-12-05' : undefined)}
+        deliveryFees={[{ cityID: 1, fee: 30_000 }]}
+        onSubscribe={vi.fn()}
+      />,
+    );
+    const expected = screen.getByRole('radio', { name: /Starlight/ }) as HTMLInputElement;
+    expect(expected.disabled).toBe(false);
+    expect(expected.checked).toBe(true);
+    expect(
+      screen.getByText(/Arrives 5 December 2026 — you can order now, hand-over from 5 December 2026/),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('asks for the address before delivery, then saves a pickup draft with insurance', async () => {
     const onSubscribe = renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -200,5 +225,41 @@ describe('the device page', () => {
     expect(within(summary).getByText('Due today').nextElementSibling?.textContent).toBe(
       formatMoney(389_000, 'en'),
     );
+  });
+});
+
+describe('the device page’s photos', () => {
+  const photo = (version: string) => ({
+    files: [320, 640].map((width) => ({ url: `/media/gadgets/9/${version}/${width}.webp`, width })),
+    width: 640,
+    height: 480,
+  });
+
+  it('shows the first photo large and a button per photo that shows it instead', async () => {
+    const photos = [photo('aaaaaaaaaaaaaaaa'), photo('bbbbbbbbbbbbbbbb'), photo('cccccccccccccccc')];
+    renderAt(
+      '/en/catalog/smartphones/iphone-16/',
+      <GadgetDetails
+        catalog={catalog}
+        category={category}
+        gadget={createGadget({ models: [{ ...first, id: 401 }], photo: photos[0], photos })}
+        locale="en"
+        signedIn
+        preferredCity={1}
+        stockLevel={() => 'in_stock'}
+        deliveryFees={[]}
+        onSubscribe={vi.fn()}
+      />,
+    );
+    const large = () => screen.getByRole('img', { name: 'iPhone 16' }).getAttribute('src') ?? '';
+    expect(large()).toContain('/aaaaaaaaaaaaaaaa/640.webp');
+    const list = screen.getByRole('list', { name: 'Photos' });
+    const second = within(list).getByRole('button', { name: 'Show photo 2 of 3' });
+    expect(within(list).getByRole('button', { name: 'Show photo 1 of 3' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await userEvent.click(second);
+    expect(large()).toContain('/bbbbbbbbbbbbbbbb/640.webp');
+    expect(second.getAttribute('aria-pressed')).toBe('true');
   });
 });

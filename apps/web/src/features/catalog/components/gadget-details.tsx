@@ -1,6 +1,7 @@
 import {
   catalogPricing,
   deliveryFeeIn,
+  formatDate,
   formatMoney,
   type Locale,
   priceDraft,
@@ -25,6 +26,7 @@ import { ExtrasList } from './extras-list';
 import styles from './gadget-details.module.css';
 import { GadgetFacts } from './gadget-facts';
 import { GadgetImage } from './gadget-image';
+import { GadgetPhotos } from './gadget-photos';
 import { PriceSummary } from './price-summary';
 import { ReceiveChoice, type ReceiveWay } from './receive-choice';
 
@@ -40,6 +42,8 @@ interface GadgetDetailsProps {
   initial?: TSubscriptionDraft;
   /** A model's stock in a city; undefined while unknown (then nothing is refused here, the server checks). */
   stockLevel: (modelId: number, cityId: number) => TStockLevel | undefined;
+  /** With the level "expected": the day a unit arrives ("YYYY-MM-DD"; docs/decisions/051). */
+  availableFrom?: (modelId: number, cityId: number) => string | undefined;
   /** Each served city's delivery fee (info/delivery-fees/); undefined while unknown. */
   deliveryFees: readonly TDeliveryFee[] | undefined;
   /** The person pressed the button with a complete choice. */
@@ -49,6 +53,7 @@ interface GadgetDetailsProps {
 const STOCK_TEXT = {
   in_stock: 'gadget.stock.inStock',
   last_one: 'gadget.stock.lastOne',
+  expected: 'gadget.stock.expected',
   out_of_stock: 'gadget.stock.outOfStock',
 } as const;
 
@@ -67,6 +72,7 @@ export function GadgetDetails({
   preferredCity,
   initial,
   stockLevel,
+  availableFrom,
   deliveryFees,
   onSubscribe,
 }: GadgetDetailsProps) {
@@ -90,6 +96,8 @@ export function GadgetDetails({
   const [extras, setExtras] = useState<number[]>(initial?.extras ?? []);
   const toggleExtra = (id: number, on: boolean) =>
     setExtras((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
+  const photos = gadget.photos.length > 0 ? gadget.photos : gadget.photo ? [gadget.photo] : [];
+  const [shownPhoto, setShownPhoto] = useState(0);
   const [way, setWay] = useState<ReceiveWay>(initial?.delivery ?? 'delivery');
   const [address, setAddress] = useState(initial?.address ?? '');
   const [addressError, setAddressError] = useState<string | undefined>();
@@ -106,7 +114,12 @@ export function GadgetDetails({
   const choice = { term, city: cityId, insurance, extras: chosenExtras, delivery: way };
   const pricing = model && catalogPricing(gadget, { ...choice, model: model.id }, fee ?? 0);
   const quote = pricing && priceDraft(pricing, locale);
-  const stockText = (level: TStockLevel | undefined) => (level ? t(STOCK_TEXT[level]) : undefined);
+  const stockText = (id: number) => {
+    const level = stockLevel(id, cityId);
+    const date = availableFrom?.(id, cityId);
+    if (!level || (level === 'expected' && !date)) return undefined;
+    return t(STOCK_TEXT[level], { date: date ? formatDate(date, locale) : '' });
+  };
   const submit = () => {
     if (!model || !orderable) return;
     const trimmed = address.trim();
@@ -130,10 +143,11 @@ export function GadgetDetails({
           alt={gadget.name}
           fallbackIcon={categoryIcon(category)}
           size="hero"
-          photo={gadget.photo}
+          photo={photos[shownPhoto] ?? photos[0] ?? null}
           color={gadget.models.find((m) => m.id === modelId)?.color}
           eager
         />
+        <GadgetPhotos photos={photos} shown={shownPhoto} onShow={setShownPhoto} />
       </div>
       <div className={styles.info}>
         <header className={styles.header}>
@@ -160,7 +174,7 @@ export function GadgetDetails({
                 choices={gadget.models.map((m) => ({
                   value: m.id,
                   label: m.name,
-                  detail: [m.specs, offered(m) ? stockText(stockLevel(m.id, cityId)) : t('catalog.notInCity')]
+                  detail: [m.specs, offered(m) ? stockText(m.id) : t('catalog.notInCity')]
                     .filter(Boolean)
                     .join(' · '),
                   disabled: !available(m.id) || !offered(m),
@@ -168,7 +182,7 @@ export function GadgetDetails({
               />
             )}
             {gadget.models.length === 1 && stockLevel(model.id, cityId) && (
-              <p className={styles.description}>{stockText(stockLevel(model.id, cityId))}</p>
+              <p className={styles.description}>{stockText(model.id)}</p>
             )}
             <ChoiceGroup
               legend={t('gadget.term')}

@@ -27,7 +27,7 @@ const SIZES = {
 } as const;
 
 /** Photo URLs are the api's (API_BASE may be another origin). */
-const apiFile = (url: string) => `${config.apiBase.replace(/\/+$/, '')}${url}`;
+export const apiFile = (url: string) => `${config.apiBase.replace(/\/+$/, '')}${url}`;
 
 /**
  * The device picture on a soft tile of fixed aspect ratio (nothing moves when it loads): the

@@ -32,16 +32,23 @@ const calculation: TCalculation = {
   discount: 0,
   monthlyDiscount: 0,
   promo: null,
+  employer: null,
   stock: 'in_stock',
 };
 
+let answered: TCalculation | Response = calculation;
+
 /**
- * subscription/calculate/ answers `calculation`; subscription/create/ answers what `create` gives (a
+ * subscription/calculate/ answers `answered` (`calculation` unless a test changes it); subscription/create/ answers what `create` gives (a
  * promise when the test holds the answer back). fakeFetch's router answers synchronously, hence this.
  */
 function api(create: () => Response | Promise<Response>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-    String(input).includes('subscription/create/') ? create() : json({ statusCode: '200', calculation }),
+    String(input).includes('subscription/create/')
+      ? create()
+      : answered instanceof Response
+        ? answered.clone()
+        : json({ statusCode: '200', calculation: answered }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -74,6 +81,7 @@ async function agreeAndFindPay() {
 }
 
 beforeEach(async () => {
+  answered = calculation;
   resetApiClient();
   clearDraft();
   await setupI18n('en');
@@ -201,5 +209,29 @@ describe('the checkout screen', () => {
     await waitFor(() => expect(createsOf(fetch)).toHaveLength(2));
     const [first, second] = createsOf(fetch);
     expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+});
+
+describe('an employer discount waiting for the confirmation', () => {
+  it('is named beside the lines, not taken off the price', async () => {
+    answered = { ...calculation, employer: { name: 'Joldosh Finance', percent: 10, verified: false } };
+    api(() => json({}));
+    renderScreen();
+    expect(await screen.findByText('Joldosh Finance employer discount −10%')).toBeTruthy();
+    expect(screen.getByText('once your work is confirmed')).toBeTruthy();
+    expect(screen.getAllByText('2,800 som').length).toBeGreaterThan(0);
+  });
+});
+
+describe('an unpaid payment', () => {
+  it('stops the checkout before anything is filled in, with the way to pay it', async () => {
+    const message = 'You have an unpaid payment. Until it is paid, a new subscription cannot be started.';
+    answered = json({ statusCode: '409', code: 'payment_overdue', message, redirect: '/en/payments/' }, 409);
+    api(() => json({}));
+    renderScreen();
+    const link = await screen.findByRole('link', { name: 'Go to payments' });
+    expect(link.getAttribute('href')).toBe('/en/payments/');
+    expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  formatDate,
   formatMoney,
   type Locale,
   type TCreateSubscriptionRequest,
@@ -52,6 +53,8 @@ export function CheckoutScreen({
   const current = calculation.data;
   const priced = current !== undefined && !calculation.isPlaceholderData;
   const outOfStock = current?.stock === 'out_of_stock';
+  // Expected stock (docs/decisions/051): orderable now, handed over from the day the unit arrives.
+  const arrives = current?.stock === 'expected' ? current.availableFrom : undefined;
   // A second click before React has drawn the pending button is not a second payment.
   const paying = useRef(false);
   const pay = () => {
@@ -76,6 +79,17 @@ export function CheckoutScreen({
   // The same order placed already (another tab, an earlier click): the way to it.
   const placed =
     isApiError(create.error) && create.error.code === 'order_exists' ? create.error.redirect : null;
+  // An unpaid payment: no order until it is paid, said before anything is filled in.
+  const overdue =
+    isApiError(calculation.error) && calculation.error.code === 'payment_overdue' ? calculation.error : null;
+  if (overdue) {
+    return (
+      <Alert tone="error">
+        {overdue.message}{' '}
+        <Link to={overdue.redirect ?? buildPath('payments', {}, locale)}>{t('checkout.goToPayments')}</Link>
+      </Alert>
+    );
+  }
 
   return (
     <div className={styles.screen}>
@@ -108,6 +122,9 @@ export function CheckoutScreen({
           </span>
         </label>
         {outOfStock && <Alert tone="warning">{t('checkout.outOfStock')}</Alert>}
+        {arrives && (
+          <Alert tone="info">{t('checkout.expected', { date: formatDate(arrives, locale) })}</Alert>
+        )}
         {failure && (
           <Alert tone={placed ? 'info' : 'error'}>
             {failure}

@@ -18,6 +18,12 @@ export function PriceLines({ calculation, locale }: { calculation: TCalculation;
           <dd>{line.amount === 0 ? t('checkout.free') : formatMoney(line.amount, locale)}</dd>
         </div>
       ))}
+      {calculation.employer && !calculation.employer.verified && (
+        <div className={styles.line}>
+          <dt>{t('checkout.employerPending', calculation.employer)}</dt>
+          <dd className={styles.muted}>{t('checkout.afterVerification')}</dd>
+        </div>
+      )}
       <div className={`${styles.line} ${styles.total}`}>
         <dt>{t('checkout.firstPayment')}</dt>
         <dd>{formatMoney(calculation.firstPayment, locale)}</dd>

@@ -3,6 +3,7 @@ import {
   EMAIL_VERIFICATION_TTL_HOURS,
   type TCity,
   type TClient,
+  type TCompany,
   type TUpdateInfoRequest,
   ZUpdateInfoRequest,
 } from '@ijara/contract';
@@ -28,7 +29,7 @@ import styles from './profile-form.module.css';
 
 type Values = TUpdateInfoRequest;
 
-const FIELDS = [...PERSON_FIELDS, 'city'] as const;
+const FIELDS = [...PERSON_FIELDS, 'city', 'company'] as const;
 type Name = (typeof FIELDS)[number];
 
 /** The form starts from what the api holds; a choice never made stays unselected. */
@@ -43,8 +44,13 @@ function valuesOf(client: TClient): DefaultValues<Values> {
     email: client.email,
     communication: client.communication ?? undefined,
     city: client.city ?? undefined,
+    company: client.company,
   };
 }
+
+/** The employer select: the placeholder clears the employer (null), unlike the city's. */
+const companyValue = (value: string | number | null) =>
+  value === '' || value === null ? null : Number(value);
 
 type Notice = { tone: 'success' | 'error'; text: string; sentTo?: string } | null;
 
@@ -52,10 +58,12 @@ interface ProfileFormProps {
   client: TClient;
   /** The cities a client may choose (served ones, and the client's own if it no longer is). */
   cities: TCity[];
+  /** The employers a client may choose (info/companies/: active ones). */
+  companies: TCompany[];
 }
 
 /** Every field of SPEC.md §3 the client may change, saved by user/updateinfo/ with the §5 texts. */
-export function ProfileForm({ client, cities }: ProfileFormProps) {
+export function ProfileForm({ client, cities, companies }: ProfileFormProps) {
   const { t } = useTranslation();
   const save = useUpdateProfile();
   const [notice, setNotice] = useState<Notice>(null);
@@ -67,6 +75,18 @@ export function ProfileForm({ client, cities }: ProfileFormProps) {
   const message = (name: Name) => fieldError(errors[name], getValues(name), (key) => t(`spec.${key}`));
   const fields = { register, control, message };
   const typedEmail = watch('email') ?? '';
+  const chosenCompany = watch('company');
+  const companyOptions = companies.map((company) => ({ value: company.id, label: company.name }));
+  // An employer switched off since it was chosen stays selected (saving does not clear it unasked).
+  if (client.company !== null && !companies.some((company) => company.id === client.company)) {
+    companyOptions.push({ value: client.company, label: t('profile.companyOff') });
+  }
+  const companyHint =
+    chosenCompany === null || chosenCompany === undefined
+      ? t('profile.companyHint')
+      : chosenCompany === client.company && client.companyVerified
+        ? t('profile.companyVerified')
+        : t('profile.companyPending');
 
   const onInvalid = (invalid: FieldErrors<Values>) =>
     setNotice(
@@ -125,6 +145,18 @@ export function ProfileForm({ client, cities }: ProfileFormProps) {
             options={cities.map((city) => ({ value: city.id, label: city.name }))}
           />
         </Columns>
+        {(companies.length > 0 || client.company !== null) && (
+          <SelectField
+            {...register('company', { setValueAs: companyValue })}
+            // A partner employer from the list, not the person's own organisation for autofill.
+            autoComplete="off"
+            label={t('profile.company')}
+            hint={companyHint}
+            error={message('company')}
+            placeholder={t('profile.noCompany')}
+            options={companyOptions}
+          />
+        )}
       </Card>
 
       <div className={styles.footer}>

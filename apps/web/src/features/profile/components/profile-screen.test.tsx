@@ -14,6 +14,10 @@ import { renderAt } from '../../../testing/render';
 import { ProfileScreen } from './profile-screen';
 
 const cities = createCatalog().cities.filter((city) => city.served);
+const companies = [
+  { id: 1, name: 'Alpha Telecom', discountPercent: 5 },
+  { id: 2, name: 'Joldosh Finance', discountPercent: 10 },
+];
 const path = (call: Recorded) => new URL(call.url, 'http://localhost').pathname.replace('/api/v3/', '');
 const sent = (call: Recorded | undefined) => JSON.parse(String(call?.init.body)) as Record<string, unknown>;
 
@@ -33,7 +37,10 @@ const saving = (client: TClient) => (call: Recorded) => {
 async function show(client: TClient, locale: 'en' | 'ru' = 'en') {
   await setupI18n(locale);
   sessionStore.set({ token: 't', client });
-  renderAt(locale === 'en' ? '/en/profile/' : '/profile/', <ProfileScreen client={client} cities={cities} />);
+  renderAt(
+    locale === 'en' ? '/en/profile/' : '/profile/',
+    <ProfileScreen client={client} cities={cities} companies={companies} />,
+  );
   return userEvent.setup();
 }
 
@@ -126,6 +133,7 @@ describe('profile (SPEC.md §3 fields, §5 texts)', () => {
       communication: 'telegram',
       citizenship: 'kg',
       city: 1,
+      company: null,
     });
     expect(sessionStore.get().client?.firstName).toBe('Aidai');
     // The address did not change: no new link, and it stays confirmed.
@@ -169,6 +177,33 @@ describe('profile (SPEC.md §3 fields, §5 texts)', () => {
     const last = screen.getByLabelText('Last name').closest('div') as HTMLElement;
     expect(await within(last).findByText('Use letters only')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please enter correct information');
+  });
+});
+
+describe('employer (docs/decisions/049)', () => {
+  it('says the discount waits for the confirmation, and "No employer" clears it', async () => {
+    const client = createClient({ company: 2, companyVerified: false });
+    const fetch = api(saving(client));
+    const user = await show(client);
+    const select = screen.getByLabelText('Employer') as HTMLSelectElement;
+    expect(select.value).toBe('2');
+    expect(screen.getByText(/The discount starts once we confirm you work at the company/)).toBeTruthy();
+    await user.selectOptions(select, 'No employer');
+    expect(screen.getByText(/your subscription costs less once your work there is confirmed/)).toBeTruthy();
+    await user.click(save());
+    expect(await screen.findByText('Successfully updated')).toBeTruthy();
+    expect(sent(fetch.calls[0])).toMatchObject({ company: null });
+  });
+
+  it('says a confirmed employer’s discount applies, and keeps a switched-off employer unless changed', async () => {
+    await show(createClient({ company: 2, companyVerified: true }));
+    expect(
+      screen.getByText('Your work there is confirmed: the employer discount applies at checkout.'),
+    ).toBeTruthy();
+    const gone = createClient({ company: 9, companyVerified: true });
+    api(saving(gone));
+    await show(gone);
+    expect(screen.getAllByRole('option', { name: 'Former employer — no discount any more' })).toHaveLength(1);
   });
 });
 

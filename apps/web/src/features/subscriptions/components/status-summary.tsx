@@ -21,6 +21,10 @@ export function StatusSummary({
         const slot = subscription.deliverySlot;
         if (slot)
           return t('subscriptions.summary.courier', { date: date(slot.date), from: slot.from, to: slot.to });
+        // Expected stock (docs/decisions/051): the day the device arrives, the earliest of its hand-over.
+        const readyOn = subscription.readyOn;
+        if (readyOn)
+          return t('subscriptions.summary.expected', { date: date(createdAt), readyOn: date(readyOn) });
         return t('subscriptions.summary.created', { date: date(createdAt) });
       }
       case 'active': {

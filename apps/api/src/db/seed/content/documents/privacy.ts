@@ -52,7 +52,7 @@ export const privacy: SeedDocuments['privacy'] = {
       {
         heading: '7. Cookie и локальное хранилище',
         paragraphs: [
-          'Сайт использует технические cookie и локальное хранилище браузера, чтобы сохранить вход в личный кабинет и выбранный язык. Без них личный кабинет работать не будет. Очистка хранилища в браузере завершает сеанс.',
+          'Сайт использует технические cookie и локальное хранилище браузера, чтобы сохранить вход в личный кабинет. Без них личный кабинет работать не будет. Очистка хранилища в браузере завершает сеанс. Язык сайта задаётся адресом страницы (адреса английской версии начинаются с /en/) и в браузере не сохраняется.',
         ],
       },
       {
@@ -113,7 +113,7 @@ export const privacy: SeedDocuments['privacy'] = {
       {
         heading: '7. Cookies and local storage',
         paragraphs: [
-          'The website uses technical cookies and the browser’s local storage to keep you signed in and remember your language. The account area cannot work without them. Clearing browser storage signs you out.',
+          'The website uses technical cookies and the browser’s local storage to keep you signed in. The account area cannot work without them. Clearing browser storage signs you out. The site’s language is set by the page’s address (English pages start with /en/) and is not stored in the browser.',
         ],
       },
       {
