@@ -9,7 +9,8 @@ import { precompress } from '../web/vite-precompress.ts';
 export default defineConfig({
   base: '/staff/',
   plugins: [react(), precompress()],
-  // One chunk for an internal app (~170 KB gzip); the customer pages' budgets do not apply to it.
+  // The operators' pages in the first chunk, the managers' pages in chunks of their own (app/routes.tsx);
+  // the customer pages' budgets do not apply to this internal app.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 700 },
   server: { port: 5174, proxy: { '/api/': 'http://127.0.0.1:3000' } },
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/index';
 import { jobSetting } from './config/jobs';
+import { supportChatUrl } from './config/support';
 import type { Database } from './db/database';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { auditDeskModule } from './modules/audit-desk/index';
@@ -78,7 +79,7 @@ export const app = fp<AppOptions>(
     await app.register(jobs);
     await app.register(callRegistry);
 
-    await app.register(catalogModule);
+    await app.register(catalogModule, { supportChat: supportChatUrl(config) });
     await app.register(infoModule);
     await app.register(clientsModule);
     await app.register(authModule, { config, catalog: app.catalog, clients: app.clients });

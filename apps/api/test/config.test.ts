@@ -3,6 +3,7 @@ import { DEV_SIGNATURE_SECRET } from '@ijara/contract';
 import { describe, expect, it } from 'vitest';
 import { DEV_CODE_PEPPER } from '../src/config/delivery';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config/index';
+import { supportChatUrl } from '../src/config/support';
 
 /** A production configuration that passes, for tests that take one thing away. */
 const PRODUCTION = {
@@ -156,6 +157,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, TELEGRAM_WEBHOOK_SECRET: 'a-secret-of-16-chars' })).toThrow(
       /TELEGRAM_BOT_TOKEN:/,
     );
+  });
+
+  it('takes a support account of its own, never the sign-in bot (docs/decisions/052)', () => {
+    expect(() => loadConfig({ SUPPORT_TELEGRAM: 'Ijara_KG_Bot' })).toThrow(
+      /SUPPORT_TELEGRAM: must not be the sign-in bot/,
+    );
+    expect(supportChatUrl(loadConfig({}))).toBeNull();
+    expect(supportChatUrl(loadConfig({ SUPPORT_WHATSAPP: '996555000111' }))).toBe(
+      'https://wa.me/996555000111',
+    );
+    expect(
+      supportChatUrl(loadConfig({ SUPPORT_WHATSAPP: '996555000111', SUPPORT_TELEGRAM: 'ijara_help' })),
+    ).toBe('https://t.me/ijara_help');
+    expect(() => loadConfig({ SUPPORT_WHATSAPP: '+996 555' })).toThrow(/SUPPORT_WHATSAPP/);
   });
 
   it('reads TRUST_PROXY and the Telegram settings', () => {

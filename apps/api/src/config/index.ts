@@ -12,6 +12,7 @@ import { ZNoticesConfig } from './notices';
 import { ZOperationsConfig } from './operations';
 import { paymentIssues, ZPaymentsConfig } from './payments';
 import { ZSubscriptionsConfig } from './subscriptions';
+import { supportIssues, ZSupportConfig } from './support';
 
 /**
  * The repository root, so defaults do not depend on the working directory: the nearest folder above
@@ -71,6 +72,7 @@ const ZConfig = z
     ...ZSubscriptionsConfig.shape,
     ...ZDeletionConfig.shape,
     ...ZJobsConfig.shape,
+    ...ZSupportConfig.shape,
   })
   .superRefine((config, ctx) => {
     const production = config.NODE_ENV === 'production';
@@ -84,6 +86,7 @@ const ZConfig = z
     for (const [name, message] of deliveryIssues(config)) issue(name, message);
     for (const [name, message] of paymentIssues(config)) issue(name, message);
     for (const [name, message] of mailIssues(config)) issue(name, message);
+    for (const [name, message] of supportIssues(config)) issue(name, message);
     if (config.MAX_CONNECTIONS_PER_HOST > config.MAX_CONNECTIONS) {
       issue('MAX_CONNECTIONS_PER_HOST', 'must not be more than MAX_CONNECTIONS');
     }

@@ -794,6 +794,7 @@ export const en: Shape<typeof ru> = {
       'Categories, gadgets and models as clients see them. Changes reach the catalogue within a few seconds. What was ever ordered or is in stock is not deleted: hide it.',
     addCategory: 'New category',
     addGadget: 'New gadget',
+    addGadgetIn: 'New gadget in {{name}}',
     newCategoryTitle: 'New category',
     editCategoryTitle: 'Category: {{name}}',
     slug: 'Slug',

@@ -85,7 +85,7 @@ export function createCatalog(overrides: Partial<TCatalog> = {}): TCatalog {
       whatsapp: 'https://wa.me/996312987654',
       telegram: 'https://t.me/ijara_kg',
       vk: 'https://vk.com/ijara_kg',
-      chatBot: 'https://t.me/ijara_kg_bot',
+      chatBot: 'https://t.me/ijara_support',
       pickup_offices: [{ id: 5, cityID: 1, name: 'Chuy office', address: '155 Chuy Ave', hours: '10–20' }],
     },
     ...overrides,

@@ -30,10 +30,10 @@ declare module 'fastify' {
  * under /media/gadgets/. The catalogue is held in memory until its version changes, on any process
  * sharing the database (docs/decisions/043).
  */
-export const catalogModule = fp(
-  async (app) => {
+export const catalogModule = fp<{ supportChat: string | null }>(
+  async (app, { supportChat }) => {
     const repository = new CatalogRepository(app.db);
-    const catalog = new CatalogService(repository);
+    const catalog = new CatalogService(repository, undefined, supportChat);
     const photos = new PhotoRepository(app.db);
     const stopListening = await app.database.listen(CATALOG_CHANNEL, catalog.snapshot);
     const stopHearingWrites = onCatalogWrittenHere((version) => catalog.snapshot.expect(version));

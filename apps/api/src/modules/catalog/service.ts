@@ -48,7 +48,12 @@ export class CatalogService {
   readonly snapshot: VersionedSnapshot<CatalogRows>;
   private readonly views = new WeakMap<Versioned<CatalogRows>, Map<Locale, CatalogView>>();
 
-  constructor(repository: Pick<CatalogRepository, 'version' | 'loadCatalog'>, timing = CATALOG_TIMING) {
+  constructor(
+    repository: Pick<CatalogRepository, 'version' | 'loadCatalog'>,
+    timing = CATALOG_TIMING,
+    /** The support chat (SUPPORT_TELEGRAM / SUPPORT_WHATSAPP); null: the company's WhatsApp. */
+    private readonly supportChat: string | null = null,
+  ) {
     this.snapshot = new VersionedSnapshot(
       { version: () => repository.version(), load: () => repository.loadCatalog() },
       timing,
@@ -117,7 +122,10 @@ export class CatalogService {
       const rows = snapshot.value;
       view = {
         version: snapshot.version,
-        catalog: rows.org ? buildCatalog(rows, rows.org, locale) : null,
+        // The chat link is the support team's, never the sign-in bot's (docs/decisions/052).
+        catalog: rows.org
+          ? buildCatalog(rows, { ...rows.org, chatBot: this.supportChat ?? rows.org.whatsapp }, locale)
+          : null,
         cities: rows.cities.map((row) => toCity(row, locale)),
         companies: rows.companies.map((row) => ({
           id: row.id,

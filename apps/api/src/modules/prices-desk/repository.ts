@@ -68,8 +68,9 @@ export class PricesDeskRepository {
   }
 
   /**
-   * Running subscriptions (active or paused) of the model whose monthly rent is not the grid's price
-   * for their city and term: they keep the price they were sold at.
+   * Paid orders waiting for their hand-over and running subscriptions (active or paused) of the model
+   * whose monthly rent is not the grid's price for their city and term: they keep the price they were
+   * sold at.
    */
   async keptPrices(db: Db, modelId: number): Promise<number> {
     const [row] = await rawRows<{ n: number }>(
@@ -77,7 +78,7 @@ export class PricesDeskRepository {
       sql`select count(*)::int as n from subscriptions s
           left join model_prices p on p.model_id = s.model_id and p.city_id = s.city_id and p.term = s.term
           where s.model_id = ${modelId}
-            and s.status in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.pending)}
+            and s.status in ${statusesSql(SUBSCRIPTION_STATUS.created, SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.pending)}
             and s.rent_monthly is distinct from p.monthly`,
     );
     return row?.n ?? 0;

@@ -18,6 +18,8 @@ describeEachDatabase('GET info/catalog/', ({ app }) => {
     expect(catalog.gadgets).toHaveLength(demoContent.catalogue.gadgets.length);
     expect(catalog.org.pickup_offices).toHaveLength(demoContent.catalogue.offices.length);
     expect(catalog.org.whatsapp).toBe(demoContent.org.whatsapp);
+    // No support account configured: the chat opens the company's WhatsApp, never the sign-in bot.
+    expect(catalog.org.chatBot).toBe(demoContent.org.whatsapp);
   });
 
   it('carries an ETag and answers 304 with no body to a browser that already has this catalogue', async () => {

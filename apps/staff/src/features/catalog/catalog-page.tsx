@@ -88,7 +88,11 @@ export function CatalogPage() {
                 >
                   {t('catalog.edit')}
                 </button>
-                <Link to={`/catalog/new/?category=${category.id}`} className="link-button">
+                <Link
+                  to={`/catalog/new/?category=${category.id}`}
+                  className="link-button"
+                  aria-label={t('catalog.addGadgetIn', { name })}
+                >
                   {t('catalog.addGadget')}
                 </Link>
                 <RecordButtons
