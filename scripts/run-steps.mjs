@@ -1,5 +1,5 @@
 // Runs npm scripts one after another (what `npm test` is), stops at the first failure, and prints how long
-// each step took. Steps joined by `+` run side by side (lint and the type check each leave a core idle):
+// each step took. Steps joined by `+` run side by side (lint, the type check and the build: tsc leaves a core idle):
 // their output is printed when each ends, so it does not interleave. The table also goes to
 // test-results/step-times.txt so .ci/run can repeat it at the end.
 import { spawn } from 'node:child_process';

@@ -1,3 +1,9 @@
+const LINE_LABELS: Record<string, string> = {
+  subscription: 'Оплата по подписке',
+  insurance: 'Страховка от поломки и кражи',
+  delivery: 'Доставка по адресу',
+};
+
 const payment = (
   id: number,
   date: string,
@@ -15,6 +21,8 @@ const payment = (
   subscriptionID: sub,
   card: '**** 4444',
   refunded,
+  // One line for the whole amount, as the payments written before the lines were itemised have.
+  lines: [{ kind: type, label: LINE_LABELS[type] ?? type, amount }],
 });
 
 /** A payment/list/ answer of the contract's shape with every status and kind of payment, and a refund. */

@@ -6,6 +6,7 @@ export const RECEIPT = {
     date: '2026-11-21T04:05:00.000Z',
     type: 'subscription',
     amount: 289_000,
+    lines: [{ kind: 'subscription', label: 'Подписка на 12\u00a0месяцев', amount: 289_000 }],
     refunded: 0,
     method: 'card',
     card: '**** 4242',

@@ -99,6 +99,10 @@ test('staff app: sign-in, set-up, orders, an order with the hand-over form, staf
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await shoot(page, name, width);
     }
+    // The cities under the offices, with a city's form open.
+    await page.getByRole('button', { name: 'Изменить: Ош' }).click();
+    await expect(page.getByRole('heading', { name: 'Город: Ош' })).toBeVisible();
+    await shoot(page, 'staff-offices-city-form', width);
     await page.context().close();
   }
 });

@@ -90,7 +90,13 @@ export const app = fp<AppOptions>(
       clock: app.clock,
       clients: app.clients,
     });
-    await app.register(subscriptionsModule, { config, clock: app.clock, refunds: app.payments.refunds });
+    await app.register(subscriptionsModule, {
+      config,
+      clock: app.clock,
+      refunds: app.payments.refunds,
+      charges: app.payments.charges,
+      gateway: app.payments.gateway.name,
+    });
     await app.register(checkoutModule, {
       config,
       payments: app.payments,

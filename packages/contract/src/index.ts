@@ -11,6 +11,7 @@ export * from './email';
 export * from './envelope';
 export * from './headers';
 export * from './money';
+export * from './payment-lines';
 export * from './phone';
 export * from './phone-format';
 export * from './plural';

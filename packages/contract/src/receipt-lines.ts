@@ -47,7 +47,7 @@ export function maskedCard(card: string): string {
   return card.replace(/\*{4}/, '••••');
 }
 
-/** The payment: its number, date, purpose, period, how it was paid, amount and any refund. */
+/** The payment: its number, date, purpose, period, how it was paid, its lines, amount and any refund. */
 export function receiptLines(receipt: TReceipt, locale: Locale): ReceiptLine[] {
   const line = (key: string, label: SpecTextKey, value: string): ReceiptLine => ({
     key,
@@ -64,6 +64,11 @@ export function receiptLines(receipt: TReceipt, locale: Locale): ReceiptLine[] {
     line('purpose', 'receiptPurpose', receiptPurpose(receipt, locale)),
     ...(receipt.period ? [line('period', 'receiptPeriod', periodText(receipt.period, locale))] : []),
     line('method', 'receiptMethod', method),
+    ...receipt.lines.map((part, index) => ({
+      key: `line-${index}`,
+      label: part.label,
+      value: formatMoney(part.amount, locale),
+    })),
     line('amount', 'receiptAmount', formatMoney(receipt.amount, locale)),
     ...(receipt.refunded > 0
       ? [line('refunded', 'receiptRefunded', formatMoney(receipt.refunded, locale))]

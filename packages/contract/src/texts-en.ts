@@ -106,6 +106,12 @@ export const SPEC_TEXTS_EN = {
   linePickup: 'Pickup at the office',
   lineEmployerDiscount: 'Employer discount, {{percent}}%',
   linePromoDiscount: 'Promo code {{code}}',
+  paymentLineSubscription: 'Subscription charge',
+  paymentLineExtra: 'Extra',
+  paymentLineDiscount: 'Discount',
+  paymentLineEarlyExit: 'Early exit: {{months}} at the price for {{term}}',
+  exitChargeChanged:
+    'The cost of leaving early has changed: a new month has begun. Check the amount and confirm again.',
   checkoutFailedMessage:
     'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
   // notices (docs/decisions/027): {{amount}} formatMoney(), {{date}} formatDate(), {{link}} an absolute
@@ -141,6 +147,29 @@ export const SPEC_TEXTS_EN = {
   noticeSubjectOrderReady: 'Ijara: your order is waiting for you',
   noticeSubjectOrderCancelled: 'Ijara: order cancelled',
   noticeSubjectCourier: 'Ijara: your order’s delivery',
+  // Term end (docs/decisions/053).
+  returnPlaceRequired: 'Choose a pickup office or enter an address for the courier — one of the two.',
+  returnOfficeNotInCity:
+    'This office does not take returns for your subscription: choose an office in the subscription’s city.',
+  returnNoCourier: 'Couriers do not collect devices in your subscription’s city: choose a pickup office.',
+  returnDateOutside: 'Choose a date from {{from}} to {{to}} inclusive.',
+  returnNotYet: 'You can book the return from {{date}}: 30 days before the term ends and later.',
+  returnNotRunning: 'A return can be booked only for a running subscription or after unsubscribing.',
+  returnLocked:
+    'The booking for {{date}} can no longer be changed: changes are possible until the day before. If you cannot make it, write to support.',
+  noticeTermEnd:
+    'Ijara: your {{device}} subscription ends on {{date}} — book the return at a pickup office or call a courier: {{link}}. If the device is not back by {{last}} inclusive, each started month is charged at {{amount}}.',
+  noticeReturnReminder:
+    'Ijara: tomorrow, {{date}}, we expect your {{device}} at “{{office}}”, {{address}} ({{hours}}). Bring the device with its charger and everything that came with it, and your passport or ID card. Booking: {{link}}',
+  noticeReturnReminderCourier:
+    'Ijara: tomorrow, {{date}}, a courier collects your {{device}} at {{address}}. Have the device ready with its charger and everything that came with it, and your passport or ID card. Booking: {{link}}',
+  noticeReturnReceived:
+    'Ijara: we received your {{device}} on {{date}}; subscription No. {{id}} is closed. Nothing is owed — thank you for being with us!',
+  noticeReturnReceivedOwed:
+    'Ijara: we received your {{device}} on {{date}}; subscription No. {{id}} is closed. {{amount}} is still to pay: {{link}}',
+  noticeSubjectTermEnd: 'Ijara: your subscription’s term ends soon',
+  noticeSubjectReturnReminder: 'Ijara: the device’s return is tomorrow',
+  noticeSubjectReturnReceived: 'Ijara: device received',
   // subscription/setstatus/ ({{used}} and {{allowed}} are numbers)
   subscriptionNotFound: 'There is no such subscription.',
   statusNotOffered: 'Choose 2 (resume), 3 (pause) or 4 (unsubscribe).',

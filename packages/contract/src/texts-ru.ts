@@ -101,6 +101,12 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   linePickup: 'Самовывоз из пункта выдачи',
   lineEmployerDiscount: 'Скидка от работодателя, {{percent}}%',
   linePromoDiscount: 'Промокод {{code}}',
+  paymentLineSubscription: 'Оплата по подписке',
+  paymentLineExtra: 'Дополнение',
+  paymentLineDiscount: 'Скидка',
+  paymentLineEarlyExit: 'Досрочный отказ: {{months}} по цене подписки на {{term}}',
+  exitChargeChanged:
+    'Стоимость досрочного отказа изменилась: начался новый месяц. Проверьте сумму и подтвердите ещё раз.',
   checkoutFailedMessage:
     'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
   noticeChargeReminder:
@@ -132,6 +138,29 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   noticeSubjectOrderReady: 'Ijara: заказ ждёт вас',
   noticeSubjectOrderCancelled: 'Ijara: заказ отменён',
   noticeSubjectCourier: 'Ijara: доставка заказа',
+  // Term end (docs/decisions/053).
+  returnPlaceRequired: 'Выберите пункт выдачи или укажите адрес для курьера — что-то одно.',
+  returnOfficeNotInCity:
+    'Этот пункт не принимает возвраты по вашей подписке: выберите пункт в городе подписки.',
+  returnNoCourier: 'В городе вашей подписки курьер не забирает устройства: выберите пункт выдачи.',
+  returnDateOutside: 'Выберите дату с {{from}} по {{to}} включительно.',
+  returnNotYet: 'Записаться на возврат можно с {{date}}: за 30 дней до конца срока и позже',
+  returnNotRunning: 'Записаться на возврат можно только по действующей подписке или после отказа от неё.',
+  returnLocked:
+    'Запись на {{date}} уже нельзя изменить — менять её можно до предыдущего дня. Если не успеваете, напишите в поддержку.',
+  noticeTermEnd:
+    'Ijara: подписка на {{device}} заканчивается {{date}} — запишитесь на возврат в пункт выдачи или вызовите курьера: {{link}}. Если не вернуть устройство до {{last}} включительно, каждый начатый месяц оплачивается по {{amount}}.',
+  noticeReturnReminder:
+    'Ijara: завтра, {{date}}, ждём {{device}} в пункте «{{office}}», {{address}} ({{hours}}). Возьмите устройство с зарядкой и всем, что было в комплекте, и паспорт или ID-карту. Запись: {{link}}',
+  noticeReturnReminderCourier:
+    'Ijara: завтра, {{date}}, курьер заберёт {{device}} по адресу {{address}}. Подготовьте устройство с зарядкой и всем, что было в комплекте, и паспорт или ID-карту. Запись: {{link}}',
+  noticeReturnReceived:
+    'Ijara: мы получили {{device}} {{date}}, подписка №{{id}} закрыта. Вы ничего не должны — спасибо, что были с нами!',
+  noticeReturnReceivedOwed:
+    'Ijara: мы получили {{device}} {{date}}, подписка №{{id}} закрыта. Остаётся оплатить {{amount}}: {{link}}',
+  noticeSubjectTermEnd: 'Ijara: срок подписки заканчивается',
+  noticeSubjectReturnReminder: 'Ijara: завтра возврат устройства',
+  noticeSubjectReturnReceived: 'Ijara: устройство получено',
   subscriptionNotFound: 'Такой подписки нет.',
   statusNotOffered: 'Выберите 2 (возобновить), 3 (приостановить) или 4 (отказаться).',
   statusNotAllowed: 'В текущем состоянии подписки это изменение невозможно.',

@@ -11,4 +11,14 @@ export const ZSubscriptionsConfig = z.object({
    * `order-expiry` job (the delivery terms: "reserved for 3 days").
    */
   ORDER_HOLD_DAYS: z.coerce.number().int().min(1).max(60).default(3),
+  /** Term end (docs/decisions/053): return booking opens this many days before the device is due back. */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /**
+   * Days after the due-back day (the term's end, or an unsubscribe's return date) a return may still be
+   * booked, and after which each started month is charged at the monthly rate.
+   */
+  RETURN_GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(5),
+  /** The first term-end notice goes this many days before the due-back day, the second one below. */
+  TERM_END_NOTICE_FIRST_DAYS: z.coerce.number().int().min(2).max(60).default(14),
+  TERM_END_NOTICE_LAST_DAYS: z.coerce.number().int().min(1).max(59).default(3),
 });

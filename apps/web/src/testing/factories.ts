@@ -130,6 +130,7 @@ export function createReceipt(overrides: Partial<TReceipt> = {}): TReceipt {
     date: '2026-11-21T04:05:00.000Z',
     type: 'subscription',
     amount: 289_000,
+    lines: [{ kind: 'subscription', label: 'Subscription for 12 months', amount: 289_000 }],
     refunded: 0,
     method: 'card',
     card: '**** 4242',

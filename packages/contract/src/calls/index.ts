@@ -24,7 +24,9 @@ import { paymentRemoveCard } from './payment-remove-card';
 import { subscriptionCalculate } from './subscription-calculate';
 import { subscriptionCancel } from './subscription-cancel';
 import { subscriptionCreate } from './subscription-create';
+import { subscriptionExitQuote } from './subscription-exit-quote';
 import { subscriptionInfo } from './subscription-info';
+import { subscriptionReturnBooking } from './subscription-return-booking';
 import { subscriptionSetStatus } from './subscription-set-status';
 import { userAdvertising } from './user-advertising';
 import { userCancelDeletion } from './user-cancel-deletion';
@@ -60,7 +62,9 @@ export const CALLS = {
   subscriptionCalculate,
   subscriptionCancel,
   subscriptionCreate,
+  subscriptionExitQuote,
   subscriptionInfo,
+  subscriptionReturnBooking,
   subscriptionSetStatus,
   userAdvertising,
   userCancelDeletion,

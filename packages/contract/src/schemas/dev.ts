@@ -32,6 +32,15 @@ export const ZDevBillingRequest = z.object({ phone: ZPhone });
 export const ZDevBillingResponse = ok({ subscriptionID: ZId });
 
 /**
+ * POST /api/dev/term-end/ {phone, endsInDays} (not in production): an active, fully paid 12-month pickup
+ * subscription whose term ends in `endsInDays` days, for e2e journeys of the term's end (the browser
+ * cannot move the server's clock).
+ */
+export const DEV_TERM_END_PATH = '/api/dev/term-end/';
+export const ZDevTermEndRequest = z.object({ phone: ZPhone, endsInDays: z.number().int().min(-60).max(60) });
+export const ZDevTermEndResponse = ok({ subscriptionID: ZId });
+
+/**
  * GET /api/dev/mail/?to=… (not in production, and only while no SMTP server is configured): the
  * e-mails the dev mailer "sent" to an address, newest first, so e2e tests can open a verification link.
  */

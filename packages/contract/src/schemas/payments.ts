@@ -34,6 +34,30 @@ export const ZRemoveCardRequest = z.object({ cardID: ZId });
 
 export const ZPaymentType = z.enum(['subscription', 'insurance', 'delivery']);
 export const ZPaymentStatus = z.enum(['success', 'fail', 'processing']);
+/**
+ * What a line of a charge is (DESIGN.md §4 "Payment lines", docs/decisions/054): SPEC.md's payment
+ * types, a one-off or monthly extra, a discount (negative), the price of leaving before the term ends.
+ */
+export const ZPaymentLineKind = z.enum([
+  'subscription',
+  'insurance',
+  'delivery',
+  'extra',
+  'discount',
+  'early_exit',
+]);
+export type TPaymentLineKind = z.infer<typeof ZPaymentLineKind>;
+/** One line of a payment, in the request's language; the lines of a payment add up to its amount. */
+export const ZPaymentLine = z.object({
+  kind: ZPaymentLineKind,
+  label: z.string(),
+  /** Minor units; a discount is negative. */
+  amount: ZMoney,
+  /** The extra this line is for (kind "extra"). */
+  extraID: ZId.optional(),
+});
+export type TPaymentLine = z.infer<typeof ZPaymentLine>;
+
 export const ZPayment = z.object({
   id: ZId,
   type: ZPaymentType,
@@ -44,6 +68,8 @@ export const ZPayment = z.object({
   card: z.string().nullable(),
   /** Refunded so far (to the card, or as points for a payment made with points); 0 when none. */
   refunded: ZMoney,
+  /** What the amount is made of (ours, docs/decisions/054); one line for payments made before lines were kept. */
+  lines: z.array(ZPaymentLine),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 export const ZPaymentsResponse = ok({ payments: z.array(ZPayment) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok, ZId, ZIsoDate, ZIsoDateTime, ZMoney } from '../envelope';
-import { ZPaymentType } from './payments';
+import { ZPaymentLine, ZPaymentType } from './payments';
 
 /** Where the api serves a receipt's PDF: a short-lived signed link, opened by the browser itself. */
 export const RECEIPT_PDF_PATH = '/api/receipts/';
@@ -36,6 +36,8 @@ export const ZReceipt = z.object({
   type: ZPaymentType,
   /** Minor units. */
   amount: ZMoney,
+  /** What the amount is made of, as on /payments/ (docs/decisions/054). */
+  lines: z.array(ZPaymentLine),
   /** Returned so far, minor units; 0 when nothing was. */
   refunded: ZMoney,
   /** A card, or bonus points in full (bonus/subscription/). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok, ZId, ZIsoDate, ZIsoDateTime, ZMoney } from '../envelope';
 import { ZStockLevel, ZTerm } from './catalog';
+import { ZPaymentLine } from './payments';
 
 /**
  * Subscription status numbers (DESIGN.md §4): 1 created (not counted), 2 active, 3 pending (paused),
@@ -72,6 +73,49 @@ export const ZHandoverRecord = z.object({
 });
 export type THandoverRecord = z.infer<typeof ZHandoverRecord>;
 
+/** A booked return (docs/decisions/053): at a pickup office, or by courier at an address. */
+export const ZReturnBooking = z.object({
+  date: ZIsoDate,
+  office: z.object({ id: ZId, name: z.string(), address: z.string(), hours: z.string() }).nullable(),
+  address: z.string().nullable(),
+  /** It can still be changed (until the day before). */
+  changeable: z.boolean(),
+});
+export type TReturnBooking = z.infer<typeof ZReturnBooking>;
+
+/**
+ * The end of a running subscription (status 2 or 4, docs/decisions/053): the day the device is due back
+ * (the term's end, or an unsubscribe's return date), the days a return may be booked, the booking, and
+ * the late months charged once the grace after the due-back day has passed.
+ */
+export const ZTermEnd = z.object({
+  dueBack: ZIsoDate,
+  /** Booking opens on this day (30 days before `dueBack`). */
+  opensOn: ZIsoDate,
+  /** The days a return may be booked now: tomorrow at the earliest, the grace's last day at the latest. */
+  window: z.object({ from: ZIsoDate, to: ZIsoDate }),
+  /** Whether the page offers booking today (the window opened and the device is not back). */
+  bookable: z.boolean(),
+  /** A courier may collect it: the subscription's city has delivery. */
+  courier: z.boolean(),
+  /** The pickup offices of the subscription's city (info/catalog/'s, active ones), to return it at. */
+  offices: z.array(z.object({ id: ZId, name: z.string(), address: z.string(), hours: z.string() })),
+  booking: ZReturnBooking.nullable(),
+  /** The device is late: not back after the grace; each started month is charged at the monthly rate. */
+  late: z
+    .object({
+      since: ZIsoDate,
+      months: z.number().int().nonnegative(),
+      paid: ZMoney,
+      unpaid: ZMoney,
+      /** The next late month's charge; null while one is unpaid (it is tried again first). */
+      nextChargeOn: ZIsoDate.nullable(),
+      monthly: ZMoney,
+    })
+    .nullable(),
+});
+export type TTermEnd = z.infer<typeof ZTermEnd>;
+
 export const ZSubscription = z.object({
   id: ZId,
   status: z.number().int(),
@@ -108,6 +152,8 @@ export const ZSubscription = z.object({
    * earliest day of the pickup or the delivery (status 1); null or absent: it is here.
    */
   readyOn: ZIsoDate.nullable().optional(),
+  /** Status 2 and 4: the term's end, its return booking and late months (docs/decisions/053). */
+  termEnd: ZTermEnd.nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -275,8 +321,30 @@ export const ZSetStatusRequest = z.object({
     ],
     { error: 'statusNotOffered' },
   ),
+  /**
+   * With status 4: the early-exit amount subscription/exit-quote/ answered and the dialog showed. When
+   * it is no longer what leaving costs (a new month began meanwhile), 409 `price_changed`, nothing done.
+   */
+  exitCharge: ZMoney.nonnegative().optional(),
 });
 export const ZSetStatusResponse = ok({ subscription: ZSubscription });
+
+/** What unsubscribing today would cost (docs/decisions/054); asked before the dialog confirms. */
+export const ZExitQuoteRequest = z.object({ subscriptionID: ZRowId });
+export const ZExitQuote = z.object({
+  /** Charged at unsubscribing; 0: nothing more to pay. */
+  amount: ZMoney,
+  /** The charge's lines (empty when 0). */
+  lines: z.array(ZPaymentLine),
+  /** The last day of use: the device is brought back by it. */
+  returnDate: ZIsoDate,
+  /** Months begun by the return date, pauses left out. */
+  monthsUsed: z.number().int().nonnegative(),
+  /** The term whose price the months are re-priced at; null when nothing is re-priced. */
+  tariffTerm: ZTerm.nullable(),
+});
+export type TExitQuote = z.infer<typeof ZExitQuote>;
+export const ZExitQuoteResponse = ok({ quote: ZExitQuote });
 
 /** Cancels an order waiting for its hand-over (status 1): everything paid for it comes back. */
 export const ZCancelOrderRequest = z.object({ subscriptionID: ZRowId });
@@ -284,3 +352,29 @@ export const ZCancelOrderRequest = z.object({ subscriptionID: ZRowId });
 export const ZOrderRefund = z.object({ card: ZMoney, points: ZMoney });
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;
 export const ZCancelOrderResponse = ok({ subscription: ZSubscription, refund: ZOrderRefund });
+
+/** Longest courier address for a return (characters, after trimming), as for a delivery. */
+export const RETURN_ADDRESS_MAX = DELIVERY_ADDRESS_MAX;
+
+/**
+ * Books (or changes) the return of a running subscription's device (docs/decisions/053): at a pickup
+ * office of its city, or by courier at an address; exactly one of the two.
+ */
+export const ZReturnBookingRequest = z
+  .object({
+    subscriptionID: ZRowId,
+    date: ZIsoDate,
+    office: ZRowId.optional(),
+    address: z
+      .string()
+      .trim()
+      .min(1, 'returnPlaceRequired')
+      .max(RETURN_ADDRESS_MAX, 'addressTooLong')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.office === undefined) === (body.address === undefined))
+      ctx.addIssue({ code: 'custom', path: ['office'], message: 'returnPlaceRequired' });
+  });
+export type TReturnBookingRequest = z.input<typeof ZReturnBookingRequest>;
+export const ZReturnBookingResponse = ok({ subscription: ZSubscription });

@@ -27,6 +27,11 @@ export const OFFERS_TEXTS_RU = {
     'Ссылка на карту — адрес, который начинается с https://, например https://2gis.kg/bishkek/…',
   staffOfficeInUse:
     'Офис нельзя выключить: заказов ждут выдачи — {{orders}}, устройств зарезервировано или у клиентов — {{units}}. Сначала выдайте или отмените эти заказы.',
+  staffCityNameTooLong: 'Название города — не длиннее 80 символов.',
+  staffCitySlugTaken: 'Этот адрес уже занят другим городом. Придумайте другой.',
+  staffCityInUse:
+    'Город нельзя выключить: заказов ждут выдачи — {{orders}}. Сначала выдайте или отмените их.',
+  staffCityUnknown: 'Такого города нет.',
   staffCompanyNameTooLong: 'Название — не длиннее 120 символов.',
   staffCompanyDiscount: 'Скидка — целое число процентов от 0 до 100.',
   staffCompanyListTooLong: 'Слишком длинный список: не больше 20 000 телефонов за раз.',
@@ -61,6 +66,11 @@ export const OFFERS_TEXTS_EN: Record<OffersTextKey, string> = {
   staffOfficeMapUrl: 'The map link is an address that starts with https://, e.g. https://2gis.kg/bishkek/…',
   staffOfficeInUse:
     'The office cannot be switched off: orders waiting for hand-over — {{orders}}, units reserved or with clients — {{units}}. Hand over or cancel those orders first.',
+  staffCityNameTooLong: 'The name of a city has at most 80 characters.',
+  staffCitySlugTaken: 'Another city already has this slug. Choose another one.',
+  staffCityInUse:
+    'The city cannot be switched off: orders waiting for hand-over — {{orders}}. Hand over or cancel them first.',
+  staffCityUnknown: 'There is no such city.',
   staffCompanyNameTooLong: 'The name has at most 120 characters.',
   staffCompanyDiscount: 'The discount is a whole percentage from 0 to 100.',
   staffCompanyListTooLong: 'The list is too long: at most 20,000 phones at a time.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, ok, ZId } from '../envelope';
+import { ZCatalogSlug } from './catalog';
 
 /**
  * Pickup offices as managers keep them (issue 30, docs/decisions/046). They are part of the public
@@ -11,7 +12,16 @@ export const OFFICE_ADDRESS_MAX = 300;
 export const OFFICE_HOURS_MAX = 200;
 export const OFFICE_MAP_URL_MAX = 2000;
 
-export const ZStaffCity = z.object({ id: z.number(), nameRu: z.string(), nameEn: z.string() });
+export const ZStaffCity = z.object({
+  id: z.number(),
+  slug: z.string(),
+  nameRu: z.string(),
+  nameEn: z.string(),
+  /** false: "We are not in your city yet" at sign-in; no new orders there. */
+  served: z.boolean(),
+  /** Orders waiting for their hand-over in the city (status 1): a served city with some stays served. */
+  waitingOrders: z.number(),
+});
 export type TStaffCity = z.infer<typeof ZStaffCity>;
 
 export const ZStaffOfficeRecord = z.object({
@@ -81,3 +91,26 @@ export type TStaffOfficeSaveRequest = z.input<typeof ZStaffOfficeSaveRequest>;
 
 export const ZStaffOfficeSavedResponse = ok({ office: ZStaffOfficeRecord });
 export type TStaffOfficeSavedResponse = z.infer<typeof ZStaffOfficeSavedResponse>;
+
+export const CITY_NAME_MAX = 80;
+const cityName = z.string().trim().min(1, 'fieldRequired').max(CITY_NAME_MAX, 'staffCityNameTooLong');
+
+/** What a city's form sends and what the page showed before (the edit's check for a change meanwhile). */
+export const ZStaffCityFields = z.object({
+  slug: ZCatalogSlug,
+  nameRu: cityName,
+  nameEn: cityName,
+  served: z.boolean(),
+});
+
+/**
+ * POST offices/city/: a new city (no id) or an edit, with the fields as the page showed them (`was`):
+ * a city changed meanwhile answers 409. A city with orders waiting there is not switched off.
+ */
+export const ZStaffCitySaveRequest = ZStaffCityFields.extend({
+  id: ZId.nullable().default(null),
+  was: ZStaffCityFields.nullable().default(null),
+});
+export type TStaffCitySaveRequest = z.input<typeof ZStaffCitySaveRequest>;
+export const ZStaffCitySavedResponse = ok({ city: ZStaffCity });
+export type TStaffCitySavedResponse = z.infer<typeof ZStaffCitySavedResponse>;

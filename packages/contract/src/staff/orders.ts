@@ -149,6 +149,8 @@ export const ZStaffDashboardResponse = ok({
   deliveriesToSchedule: z.number(),
   deliveriesToday: z.number(),
   returns: z.number(),
+  /** Devices not back after the term's end (or return date) and the grace (docs/decisions/053). */
+  overdueReturns: z.number(),
   failedPayments: z.array(
     z.object({
       paymentID: z.number(),

@@ -4,7 +4,10 @@ import { HANDOVER_PHOTOS_MAX, ZConditionPhoto, ZImei } from './orders';
 
 /** Staff returns: the devices due back, one return at the counter, and its receipt (issue 29). */
 
-/** GET returns/?q= — without q the devices due back (status 4); with it, matches among statuses 2–4. */
+/**
+ * GET returns/?q= — without q the devices due back: status 4, returns booked, and overdue returns
+ * (docs/decisions/053); with it, matches among statuses 2–4.
+ */
 export const ZStaffReturnsQuery = z.object({
   /** Phone digits, a name, or an order number. */
   q: z.string().trim().max(100).optional(),
@@ -29,6 +32,15 @@ export const ZStaffReturn = z.object({
   office: z.string().nullable(),
   city: z.string(),
   address: z.string().nullable(),
+  /** The day the device is due back: the term's end (active) or the return date (docs/decisions/053). */
+  dueBack: ZIsoDate.nullable().optional(),
+  /** The return the client booked: the day and the office, or the courier's address. */
+  booking: z
+    .object({ date: ZIsoDate, office: z.string().nullable(), address: z.string().nullable() })
+    .nullable()
+    .optional(),
+  /** Not back after the grace: late months are being charged. */
+  overdue: z.boolean().optional(),
 });
 export type TStaffReturn = z.infer<typeof ZStaffReturn>;
 export const ZStaffReturnsResponse = ok({ returns: z.array(ZStaffReturn) });

@@ -1,3 +1,4 @@
+import type { PaymentLineDetail } from '@ijara/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { extras } from './catalog';
 import { clients } from './clients';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { subscriptions } from './subscriptions';
@@ -92,6 +94,39 @@ export const payments = pgTable(
     check('payments_status_valid', sql`${t.status} in ('success', 'fail', 'processing')`),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0 and ${t.bonusUsed} >= 0`),
     check('payments_refund_valid', sql`${t.refundedAmount} between 0 and ${t.amount}`),
+  ],
+);
+
+/**
+ * What a payment is made of, by SPEC.md's payment types (DESIGN.md §4 "Payment lines"): written in the
+ * transaction of its payment, adding up to its amount (docs/decisions/054). Labels are the contract's
+ * texts filled with `detail`, in the reader's language.
+ */
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The line's place in its payment, from 0. */
+    position: integer('position').notNull(),
+    kind: text('kind', {
+      enum: ['subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit'],
+    }).notNull(),
+    extraId: integer('extra_id').references(() => extras.id),
+    detail: jsonb('detail').$type<PaymentLineDetail>(),
+    /** Minor units; a discount is negative. */
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    unique('payment_lines_payment_position_unique').on(t.paymentId, t.position),
+    check(
+      'payment_lines_kind_valid',
+      sql`${t.kind} in ('subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit')`,
+    ),
+    check('payment_lines_sign_valid', sql`(${t.kind} = 'discount') = (${t.amount} < 0) or ${t.amount} = 0`),
+    check('payment_lines_extra_valid', sql`(${t.kind} = 'extra') = (${t.extraId} is not null)`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   unique,
@@ -56,6 +57,11 @@ export const subscriptions = pgTable(
     discount: money('discount').notNull().default(0),
     /** The model's monthly price for the term and city at checkout, before discounts. */
     rentMonthly: money('rent_monthly').notNull().default(0),
+    /**
+     * The model's monthly price in the city for each term offered at checkout ({"3": …, "6": …, "12": …}):
+     * leaving early re-prices the months used at these (docs/decisions/054); null for older orders.
+     */
+    termPrices: jsonb('term_prices').$type<Record<string, number>>(),
     /** Monthly total after discount, minor units. */
     monthlyTotal: money('monthly_total').notNull(),
     /** Charged at checkout: the first month, one-time extras and delivery, less the discounts. */
@@ -129,4 +135,27 @@ export const subscriptionExtras = pgTable(
     billing: text('billing', { enum: ['monthly', 'once'] }).notNull(),
   },
   (t) => [unique('subscription_extras_unique').on(t.subscriptionId, t.extraId)],
+);
+
+/**
+ * A booked return at the term's end (docs/decisions/053), owned by the subscriptions module: one per
+ * subscription, changed in place until the day before. At a pickup office of the subscription's city,
+ * or by courier at an address in a city with delivery.
+ */
+export const returnBookings = pgTable(
+  'return_bookings',
+  {
+    subscriptionId: integer('subscription_id')
+      .primaryKey()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    returnOn: date('return_on', { mode: 'string' }).notNull(),
+    officeId: integer('office_id').references(() => pickupOffices.id),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('return_bookings_day_idx').on(t.returnOn),
+    check('return_bookings_one_place', sql`(${t.officeId} is null) <> (${t.address} is null)`),
+  ],
 );

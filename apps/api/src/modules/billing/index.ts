@@ -28,7 +28,7 @@ export interface BillingOptions {
 export const billingModule = fp<BillingOptions>(
   async (app, { config, payments, clock }) => {
     const service = new BillingService(
-      new BillingRepository(app.db),
+      new BillingRepository(app.db, config.RETURN_GRACE_DAYS),
       payments,
       {
         batchSize: config.BILLING_BATCH_SIZE,

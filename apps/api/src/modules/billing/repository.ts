@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import type { ChargeClaim, StalePayment } from '../payments/index';
+import { MONTHLY_LINES } from './monthly-lines';
 
 interface ClaimRow {
   id: number;
@@ -32,31 +33,50 @@ const activeCard = (client: SQL) =>
  * (subscription, period, type), so a period is charged once whatever runs at the same time.
  */
 export class BillingRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** RETURN_GRACE_DAYS: the days after the due-back day before late months are charged. */
+    private readonly graceDays: number,
+  ) {}
 
   /**
-   * Active subscriptions due by `today` without a payment for their period: a payment row each, try 1.
-   * Status 2 only (a pause or a refusal stops charges), and no period past the term.
+   * Subscriptions due by `today` without a payment for their period: a payment row each, try 1.
+   * Monthly periods: status 2 only (a pause or a refusal stops charges), and no period past the term.
+   * Late months (docs/decisions/053): a device not back within the grace after its due-back day (the
+   * term's end in status 2, the return date in status 4) is charged a month at the monthly rate for
+   * each started month, as the next period; its payment's `due_at` is the day it became due.
    */
   async claimDue(today: string, limit: number, gateway: string): Promise<ChargeClaim[]> {
+    const grace = sql`${this.graceDays}::int + 1`;
     const rows = await rawRows<ClaimRow>(
       this.db,
       sql`with due as (
-            select s.id, s.client_id, s.billing_period, s.monthly_total, s.next_payment_date
+            select s.id, s.client_id, s.billing_period, s.monthly_total,
+                   case when s.status = ${statusSql(active)} and s.billing_period <= s.term then s.next_payment_date
+                        else greatest(s.next_payment_date, coalesce(
+                          case when s.status = ${statusSql(active)} then s.end_date else s.return_date end
+                          + ${grace}, s.next_payment_date)) end as due_on
             from subscriptions s
-            where s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} and s.next_payment_date <= ${today}::date and s.billing_period <= s.term
+            where s.next_payment_date <= ${today}::date
+              and ((s.status = ${statusSql(active)} and s.billing_period <= s.term)
+                or (s.status = ${statusSql(active)} and s.billing_period > s.term and s.end_date + ${grace} <= ${today}::date)
+                or (s.status = ${statusSql(refusal)} and s.return_date + ${grace} <= ${today}::date))
               and not exists (select 1 from payments p
                 where p.subscription_id = s.id and p.period = s.billing_period and p.type = 'subscription')
             order by s.next_payment_date, s.id
             limit ${limit}
-            for update of s skip locked)
+            for update of s skip locked),
+          inserted as (
           insert into payments (client_id, subscription_id, period, type, status, amount, card_id, gateway, attempts, due_at)
           select due.client_id, due.id, due.billing_period, 'subscription', 'processing', due.monthly_total,
                  ${activeCard(sql.raw('due.client_id'))}, ${gateway}, 1,
-                 due.next_payment_date::timestamp at time zone 'Asia/Bishkek'
+                 due.due_on::timestamp at time zone 'Asia/Bishkek'
           from due
+          where due.due_on <= ${today}::date
           on conflict (subscription_id, period, type) do nothing
-          returning id, amount, card_id, attempts`,
+          returning id, subscription_id, amount, card_id, attempts),
+          ${MONTHLY_LINES}
+          select id, amount, card_id, attempts from inserted`,
     );
     return rows.map(toClaim);
   }

@@ -13,6 +13,7 @@ import {
 import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import { giveBackPromoUse, takePromoUse } from '../../promo/codes';
+import { insertPaymentLines, type NewPaymentLine } from '../payments/index';
 
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
@@ -103,10 +104,11 @@ export class OrderRepository {
     );
   }
 
-  /** The first payment as a try in flight (try 1), the way the billing job writes monthly ones. */
+  /** The first payment as a try in flight (try 1), the way the billing job writes monthly ones, with its lines. */
   async insertFirstPayment(
     tx: Db,
     values: { clientId: number; subscriptionId: number; amount: number; cardId: number; gateway: string },
+    lines: readonly NewPaymentLine[],
   ): Promise<number> {
     const [row] = await tx
       .insert(payments)
@@ -124,6 +126,7 @@ export class OrderRepository {
       })
       .returning({ id: payments.id });
     if (!row) throw new Error('payment not inserted');
+    await insertPaymentLines(tx, { id: row.id, amount: values.amount }, lines);
     return row.id;
   }
 

@@ -20,6 +20,8 @@ export interface ResolvedDraft {
   model: { id: number; name: string; specs: string; gadgetId: number; gadgetName: string };
   cityId: number;
   term: TTerm;
+  /** The model's monthly price in the city for every term offered, by term: early exit re-prices at these. */
+  termPrices: Record<string, number>;
   insurance: boolean;
   extras: PricedExtra[];
   office: { id: number; address: string } | null;
@@ -112,6 +114,9 @@ export function resolveDraft(
     },
     cityId: draft.city,
     term: draft.term,
+    termPrices: Object.fromEntries(
+      modelRows.flatMap((row) => (row.term !== null && row.monthly ? [[String(row.term), row.monthly]] : [])),
+    ),
     insurance: draft.insurance,
     extras,
     office:

@@ -24,6 +24,7 @@ import { PROMO_REJECTION_TEXT } from '../../promo/rules';
 import { deliveryFeesOf } from './delivery-fees';
 import { draftKey } from './draft-key';
 import { type CatalogueSnapshot, DraftRowsReader } from './draft-rows';
+import { firstPaymentLines } from './first-payment-lines';
 import { OrderRepository } from './order-repository';
 import type { FirstCharge, FirstChargeOutcome, OrderIntent, OrderReader } from './ports';
 import { promoAppliedMessage } from './promo-message';
@@ -202,6 +203,7 @@ export class CheckoutService {
         promo: promo?.code ?? null,
         discount: quote.monthlyDiscount,
         rentMonthly: draft.pricing.rent,
+        termPrices: draft.termPrices,
         monthlyTotal: quote.monthly,
         firstPayment: quote.firstPayment,
         roistatVisit: input.roistat,
@@ -219,13 +221,17 @@ export class CheckoutService {
       await this.orders.insertExtras(tx, row.id, draft.extras);
       const paymentId =
         quote.firstPayment > 0
-          ? await this.orders.insertFirstPayment(tx, {
-              clientId: input.clientId,
-              subscriptionId: row.id,
-              amount: quote.firstPayment,
-              cardId,
-              gateway,
-            })
+          ? await this.orders.insertFirstPayment(
+              tx,
+              {
+                clientId: input.clientId,
+                subscriptionId: row.id,
+                amount: quote.firstPayment,
+                cardId,
+                gateway,
+              },
+              firstPaymentLines(quote, draft.pricing),
+            )
           : null;
       await this.orders.audit(tx, {
         clientId: input.clientId,

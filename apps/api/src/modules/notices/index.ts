@@ -1,4 +1,4 @@
-import type { TDevNotice } from '@ijara/contract';
+import { type TDevNotice, todayInBishkek } from '@ijara/contract';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { jobSetting } from '../../config/jobs';
@@ -70,7 +70,11 @@ export const noticesModule = fp<NoticesOptions>(
       { batchSize: config.NOTICES_BATCH_SIZE, origin: origin ?? '' },
       app.log,
     );
-    const scan = new DailyScan(repository, clock, app.log);
+    const scan = new DailyScan(repository, clock, app.log, {
+      firstDays: config.TERM_END_NOTICE_FIRST_DAYS,
+      lastDays: config.TERM_END_NOTICE_LAST_DAYS,
+      graceDays: config.RETURN_GRACE_DAYS,
+    });
     const outbox = new NoticeOutbox(repository, clock);
     payments.settlement.observe(paymentNotices(outbox, repository, config.ORDER_HOLD_DAYS));
     payments.payments.observeClientTries(clientTryNotices(outbox));
@@ -88,6 +92,19 @@ export const noticesModule = fp<NoticesOptions>(
         })
         .then(() => undefined),
     );
+    // The returns desk closed the subscription: "received", with what is still owed (docs/decisions/053).
+    subscriptions.handOver.observeReturns(async (tx, row) => {
+      await outbox.enqueue(tx, {
+        clientId: row.clientId,
+        kind: 'return_received',
+        dedupeKey: dedupeKey.returnReceived(row.id),
+        values: {
+          subscriptionId: row.id,
+          date: todayInBishkek(clock.now()),
+          owed: await repository.owedBy(tx, row.id),
+        },
+      });
+    });
     rememberLanguages(app, repository);
     app.decorate('notices', {
       outbox,

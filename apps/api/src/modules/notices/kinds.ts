@@ -37,6 +37,24 @@ export interface NoticeValues {
   order_cancelled: { subscriptionId: number; amount: number; expired: boolean };
   /** A delivery's day and time window, set by staff. */
   courier_scheduled: { subscriptionId: number; date: string; from: string; to: string };
+  /**
+   * The term ends (due back on `date`) in `days` days (docs/decisions/053): the choices, booking until
+   * `last` (the grace's last day), each started month after it at `amount`.
+   */
+  term_end: { subscriptionId: number; date: string; last: string; days: number; amount: number };
+  /** The day before a booked return: where (an office in both languages, or the courier's address). */
+  return_reminder: {
+    subscriptionId: number;
+    date: string;
+    office: {
+      name: { ru: string; en: string };
+      address: { ru: string; en: string };
+      hours: { ru: string; en: string };
+    } | null;
+    address: string | null;
+  };
+  /** The device came back and the subscription closed; `owed`: what is still unpaid (0: nothing). */
+  return_received: { subscriptionId: number; date: string; owed: number };
 }
 
 export type NoticeKind = keyof NoticeValues;
@@ -57,6 +75,9 @@ export const NOTICE_CATEGORY: Record<NoticeKind, 'transactional' | 'marketing'> 
   order_ready: 'transactional',
   order_cancelled: 'transactional',
   courier_scheduled: 'transactional',
+  term_end: 'transactional',
+  return_reminder: 'transactional',
+  return_received: 'transactional',
 };
 
 /** Each notice once: the outbox's unique key. */
@@ -69,6 +90,10 @@ export const dedupeKey = {
   orderCancelled: (subscriptionId: number) => `order-cancelled:${subscriptionId}`,
   courierScheduled: (subscriptionId: number, date: string, from: string) =>
     `courier:${subscriptionId}:${date}:${from}`,
+  termEnd: (subscriptionId: number, dueBack: string, days: number) =>
+    `term-end:${subscriptionId}:${dueBack}:${days}`,
+  returnReminder: (subscriptionId: number, date: string) => `return-reminder:${subscriptionId}:${date}`,
+  returnReceived: (subscriptionId: number) => `return-received:${subscriptionId}`,
 };
 
 const SUBJECT: Record<NoticeKind, SpecTextKey> = {
@@ -79,6 +104,9 @@ const SUBJECT: Record<NoticeKind, SpecTextKey> = {
   order_ready: 'noticeSubjectOrderReady',
   order_cancelled: 'noticeSubjectOrderCancelled',
   courier_scheduled: 'noticeSubjectCourier',
+  term_end: 'noticeSubjectTermEnd',
+  return_reminder: 'noticeSubjectReturnReminder',
+  return_received: 'noticeSubjectReturnReceived',
 };
 
 export interface RenderedNotice {
@@ -183,6 +211,46 @@ export function renderNotice(
         link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
       };
       return { subject, text: fillText('noticeCourier', locale, values) };
+    }
+    case 'term_end': {
+      const { subscriptionId, amount, last } = notice.values;
+      const values = {
+        device: named,
+        date: date(notice.values.date),
+        last: date(last),
+        amount: money(amount),
+        link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
+      };
+      return { subject, text: fillText('noticeTermEnd', locale, values) };
+    }
+    case 'return_reminder': {
+      const { subscriptionId, office, address } = notice.values;
+      const values = {
+        device: named,
+        date: date(notice.values.date),
+        link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
+      };
+      if (office === null)
+        return {
+          subject,
+          text: fillText('noticeReturnReminderCourier', locale, { ...values, address: address ?? '' }),
+        };
+      const place = {
+        office: office.name[locale],
+        address: office.address[locale],
+        hours: office.hours[locale],
+      };
+      return { subject, text: fillText('noticeReturnReminder', locale, { ...values, ...place }) };
+    }
+    case 'return_received': {
+      const { subscriptionId, owed } = notice.values;
+      const values = { device: named, date: date(notice.values.date), id: String(subscriptionId) };
+      if (owed === 0) return { subject, text: fillText('noticeReturnReceived', locale, values) };
+      const pay = link(`${buildPath('payments', {}, locale)}?subscription=${subscriptionId}`);
+      return {
+        subject,
+        text: fillText('noticeReturnReceivedOwed', locale, { ...values, amount: money(owed), link: pay }),
+      };
     }
   }
 }

@@ -182,8 +182,19 @@ export class NoticeRepository {
         case 'courier_scheduled':
           return sql`select 1 from subscriptions where id = ${notice.values.subscriptionId}
                      and status = ${statusSql(SUBSCRIPTION_STATUS.created)} and delivery_on = ${notice.values.date}::date`;
+        case 'term_end':
+          // Still due back that day, and not booked since (the booking's reminder says the rest).
+          return sql`select 1 from subscriptions s where s.id = ${notice.values.subscriptionId}
+                     and ((s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} and s.end_date = ${notice.values.date}::date)
+                       or (s.status = ${statusSql(SUBSCRIPTION_STATUS.refusal)} and s.return_date = ${notice.values.date}::date))
+                     and not exists (select 1 from return_bookings b where b.subscription_id = s.id)`;
+        case 'return_reminder':
+          return sql`select 1 from subscriptions s join return_bookings b on b.subscription_id = s.id
+                     where s.id = ${notice.values.subscriptionId} and b.return_on = ${notice.values.date}::date
+                     and s.status in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.refusal)}`;
         case 'charge_succeeded':
         case 'order_cancelled':
+        case 'return_received':
           return null;
       }
     })();
@@ -200,6 +211,9 @@ export class NoticeRepository {
     const subscription = (() => {
       switch (notice.kind) {
         case 'charge_reminder':
+        case 'term_end':
+        case 'return_reminder':
+        case 'return_received':
           return sql`${notice.values.subscriptionId}`;
         case 'charge_failed':
         case 'charge_succeeded':
@@ -235,6 +249,75 @@ export class NoticeRepository {
           returning id`,
     );
     return rows.length;
+  }
+
+  /**
+   * Term-end notices (docs/decisions/053): subscriptions due back (status 2: the term's end; 4: the
+   * return date) after `today` and by `today + days`, with no return booked: one per (subscription,
+   * due-back day, `days`), so the first and the last notice go once each, a missed day caught up.
+   */
+  async insertTermEnds(
+    today: string,
+    days: number,
+    notBefore: number,
+    graceDays: number,
+    now: Date,
+  ): Promise<number> {
+    const rows = await rawRows<{ id: number }>(
+      this.db,
+      sql`with due as (
+            select s.id, s.client_id, s.monthly_total,
+                   case when s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} then s.end_date else s.return_date end as due_back
+            from subscriptions s
+            where s.status in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.refusal)}
+              and not exists (select 1 from return_bookings b where b.subscription_id = s.id))
+          insert into notices (client_id, kind, dedupe_key, values, next_attempt_at)
+          select due.client_id, 'term_end',
+                 'term-end:' || due.id || ':' || to_char(due.due_back, 'YYYY-MM-DD') || ':' || ${days}::int,
+                 jsonb_build_object('subscriptionId', due.id, 'date', to_char(due.due_back, 'YYYY-MM-DD'),
+                   'last', to_char(due.due_back + ${graceDays}::int, 'YYYY-MM-DD'), 'days', ${days}::int,
+                   'amount', due.monthly_total),
+                 ${iso(now)}::timestamptz
+          from due
+          where due.due_back > ${today}::date + ${notBefore}::int and due.due_back <= ${today}::date + ${days}::int
+          on conflict (dedupe_key) do nothing
+          returning id`,
+    );
+    return rows.length;
+  }
+
+  /** Reminders of returns booked for tomorrow: one per (subscription, day). */
+  async insertReturnReminders(today: string, now: Date): Promise<number> {
+    const rows = await rawRows<{ id: number }>(
+      this.db,
+      sql`insert into notices (client_id, kind, dedupe_key, values, next_attempt_at)
+          select s.client_id, 'return_reminder',
+                 'return-reminder:' || s.id || ':' || to_char(b.return_on, 'YYYY-MM-DD'),
+                 jsonb_build_object('subscriptionId', s.id, 'date', to_char(b.return_on, 'YYYY-MM-DD'),
+                   'address', b.address,
+                   'office', case when o.id is null then null else jsonb_build_object(
+                     'name', jsonb_build_object('ru', o.name_ru, 'en', o.name_en),
+                     'address', jsonb_build_object('ru', o.address_ru, 'en', o.address_en),
+                     'hours', jsonb_build_object('ru', o.hours_ru, 'en', o.hours_en)) end),
+                 ${iso(now)}::timestamptz
+          from return_bookings b join subscriptions s on s.id = b.subscription_id
+          left join pickup_offices o on o.id = b.office_id
+          where b.return_on = ${today}::date + 1
+            and s.status in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.refusal)}
+          on conflict (dedupe_key) do nothing
+          returning id`,
+    );
+    return rows.length;
+  }
+
+  /** What a closed subscription still owes: its payments that failed and were not paid since. */
+  async owedBy(tx: Db, subscriptionId: number): Promise<number> {
+    const [row] = await rawRows<{ owed: number | string | null }>(
+      tx,
+      sql`select coalesce(sum(amount), 0) as owed from payments
+          where subscription_id = ${subscriptionId} and status in ('fail', 'processing')`,
+    );
+    return Number(row?.owed ?? 0);
   }
 
   /**

@@ -1,4 +1,6 @@
 import {
+  ZStaffCitySavedResponse,
+  ZStaffCitySaveRequest,
   ZStaffCompanyEmployeesQuery,
   ZStaffCompanyEmployeesRequest,
   ZStaffCompanyEmployeesResponse,
@@ -20,6 +22,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { ClientWrites } from '../clients/index';
 import { staffOf } from '../staff/index';
+import { CityDesk } from './city-desk';
 import { CompanyDesk } from './company-desk';
 import { OfficeDesk } from './office-desk';
 import { PromoDesk } from './promo-desk';
@@ -32,7 +35,8 @@ import { PromoDesk } from './promo-desk';
 export const offersDeskModule = fp<{ clients: ClientWrites }>(
   async (app, { clients }) => {
     const promo = new PromoDesk(app.db);
-    const offices = new OfficeDesk(app.db);
+    const cities = new CityDesk(app.db);
+    const offices = new OfficeDesk(app.db, cities);
     const companies = new CompanyDesk(app.db, clients);
 
     await app.staff.mount('promo/', async (scope) => {
@@ -81,6 +85,21 @@ export const offersDeskModule = fp<{ clients: ClientWrites }>(
           config: { staffAccess: 'offices.manage' },
         },
         async () => ({ statusCode: '200', ...(await offices.list()) }),
+      );
+      scope.post(
+        'city/',
+        {
+          schema: { body: ZStaffCitySaveRequest, response: { 200: ZStaffCitySavedResponse } },
+          config: { staffAccess: 'offices.manage' },
+        },
+        async (request) => ({
+          statusCode: '200',
+          city: await cities.save(
+            staffOf(request),
+            request.body as z.output<typeof ZStaffCitySaveRequest>,
+            request.ip,
+          ),
+        }),
       );
       scope.post(
         'save/',

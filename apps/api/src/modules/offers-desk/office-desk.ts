@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { catalogChanged } from '../catalog/index';
 import type { StaffRow } from '../staff/index';
+import type { CityDesk } from './city-desk';
 import { type OfficeFields, OfficeRepository, type OfficeRow } from './office-repository';
 import { changed, toOfficeRecord } from './records';
 
@@ -43,12 +44,15 @@ function fieldsOfRow(row: OfficeRow): OfficeFields {
 export class OfficeDesk {
   private readonly repository = new OfficeRepository();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cities: CityDesk,
+  ) {}
 
   async list(): Promise<Omit<TStaffOfficeListResponse, 'statusCode'>> {
     const [rows, cities, uses] = await Promise.all([
       this.repository.list(this.db),
-      this.repository.cities(this.db),
+      this.cities.list(),
       this.repository.uses(this.db, null),
     ]);
     return {

@@ -29,13 +29,6 @@ export class OfficeRepository {
       .orderBy(asc(pickupOffices.cityId), asc(pickupOffices.position), asc(pickupOffices.id));
   }
 
-  cities(db: Db) {
-    return db
-      .select({ id: cities.id, nameRu: cities.nameRu, nameEn: cities.nameEn })
-      .from(cities)
-      .orderBy(asc(cities.position), asc(cities.id));
-  }
-
   async cityExists(db: Db, id: number): Promise<boolean> {
     const [row] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
     return row !== undefined;

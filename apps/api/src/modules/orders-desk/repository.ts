@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import { type Reach, subscriptionInReach } from '../staff/index';
+import { overdueSql } from '../subscriptions/index';
 
 export interface OrderRow {
   /** The reserved unit's day of arrival (expected stock), or null. */
@@ -80,6 +81,16 @@ export class OrdersDeskRepository {
       db,
       sql`select count(*) as n from subscriptions s
           where s.status = ${statusSql(SUBSCRIPTION_STATUS.refusal)} and ${subscriptionInReach(reach)}`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Devices not back after their due-back day and the grace, within reach (docs/decisions/053). */
+  async overdueReturns(db: Db, reach: Reach, today: string, graceDays: number): Promise<number> {
+    const [row] = await rawRows<{ n: number | string }>(
+      db,
+      sql`select count(*) as n from subscriptions s
+          where ${overdueSql('s', graceDays, today)} and ${subscriptionInReach(reach)}`,
     );
     return Number(row?.n ?? 0);
   }

@@ -54,7 +54,7 @@ export class OrdersDesk {
 
   constructor(
     private readonly db: Db,
-    private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'cancel' | 'delivery'>,
+    private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'cancel' | 'delivery' | 'termEnd'>,
     private readonly outbox: NoticeOutbox,
     private readonly clock: Clock,
   ) {}
@@ -184,12 +184,14 @@ export class OrdersDesk {
   /** The dashboard: counted from the queue's own query, so each count is its list's length. */
   async dashboard(person: StaffRow, locale: Locale): Promise<TStaffDashboardResponse> {
     const reach = reachOf(person);
-    const [waiting, returns, failed] = await Promise.all([
+    const today = todayInBishkek(this.clock.now());
+    const grace = this.subscriptions.termEnd.rules.returnGraceDays;
+    const [waiting, returns, overdueReturns, failed] = await Promise.all([
       this.repository.waiting(this.db, reach, undefined, undefined),
       this.repository.returnsWaiting(this.db, reach),
+      this.repository.overdueReturns(this.db, reach, today, grace),
       this.repository.failedPayments(this.db, reach, FAILED_LIMIT),
     ]);
-    const today = todayInBishkek(this.clock.now());
     const pickups = new Map<number, { officeID: number; office: string; count: number }>();
     for (const row of waiting) {
       if (row.delivery !== 'pickup' || row.office_id === null) continue;
@@ -205,6 +207,7 @@ export class OrdersDesk {
       deliveriesToSchedule: deliveries.filter((row) => row.delivery_on === null).length,
       deliveriesToday: deliveries.filter((row) => row.delivery_on === today).length,
       returns,
+      overdueReturns,
       failedPayments: failed.map((row) => ({
         paymentID: row.payment_id,
         clientID: row.client_id,

@@ -29,11 +29,11 @@ export function paymentCalls({ cards, payments }: Payments): CallHandlers {
     }),
     paymentCreate: async ({ body, request }) => ({
       statusCode: '200',
-      payment: await payments.payNow(client(request), body.paymentID, byClient(request)),
+      payment: await payments.payNow(client(request), body.paymentID, byClient(request), request.locale),
     }),
     paymentList: async ({ request }) => ({
       statusCode: '200',
-      payments: await payments.list(client(request)),
+      payments: await payments.list(client(request), request.locale),
     }),
   };
 }

@@ -48,7 +48,7 @@ export function createPayments(deps: {
   );
   const charges = new ChargeService(chargeRepository, settlement, gateway, log);
   const cards = new CardService(new CardRepository(db), gateway, catalog, log);
-  const payments = new PaymentService(new PaymentRepository(db), charges);
+  const payments = new PaymentService(db, new PaymentRepository(db), charges);
   const callbacks = new CallbackService({
     db,
     gateway,

@@ -11,6 +11,7 @@ import { createPayments, type Payments } from './create-payments';
 export type { ChargeClaim, StalePayment } from './charges/service';
 export type { SettledCharge, SettlementObserver } from './charges/settlement';
 export type { Payments } from './create-payments';
+export { insertPaymentLines, type NewPaymentLine, paymentLinesOf } from './lines';
 export type { RefundRow } from './refunds/repository';
 export type { RefundBy, RefundIntent, RefundService } from './refunds/service';
 export type { ClientTry } from './repository';

@@ -1,11 +1,19 @@
-import { declineTextKey, type TPayment } from '@ijara/contract';
+import {
+  declineTextKey,
+  type Locale,
+  type TPayment,
+  type TPaymentLine,
+  toPaymentLine,
+} from '@ijara/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { ActedBy } from './audit';
 import type { ChargeService } from './charges/service';
+import { paymentLinesOf } from './lines';
 import type { ClientTry, ListedPayment, PaymentRepository } from './repository';
 
-export function toPayment(row: ListedPayment): TPayment {
+/** A payment row and its lines as the wire's; a payment without lines (none yet) reads as one line of its type. */
+export function toPayment(row: ListedPayment, lines: TPaymentLine[] | undefined, locale: Locale): TPayment {
   return {
     id: row.id,
     type: row.type,
@@ -15,6 +23,12 @@ export function toPayment(row: ListedPayment): TPayment {
     subscriptionID: row.subscriptionId,
     card: row.maskedPan,
     refunded: row.refundedAmount,
+    lines: lines ?? [
+      toPaymentLine(
+        { kind: row.type, amount: row.amount, extraId: null, extraName: null, detail: null },
+        locale,
+      ),
+    ],
   };
 }
 
@@ -26,6 +40,7 @@ export class PaymentService {
   private readonly clientTryObservers: ClientTryObserver[] = [];
 
   constructor(
+    private readonly db: Db,
     private readonly repository: PaymentRepository,
     private readonly charges: ChargeService,
   ) {}
@@ -35,15 +50,21 @@ export class PaymentService {
     this.clientTryObservers.push(observer);
   }
 
-  async list(clientId: number): Promise<TPayment[]> {
-    return (await this.repository.list(clientId)).map(toPayment);
+  async list(clientId: number, locale: Locale): Promise<TPayment[]> {
+    const rows = await this.repository.list(clientId);
+    const lines = await paymentLinesOf(
+      this.db,
+      rows.map((row) => row.id),
+      locale,
+    );
+    return rows.map((row) => toPayment(row, lines.get(row.id), locale));
   }
 
   /**
    * Pays a failed payment now from the active card. A decline answers 402 with what the bank said; an
    * unknown outcome answers the payment as "processing" (it is reconciled, never charged again).
    */
-  async payNow(clientId: number, paymentId: number, by: ActedBy): Promise<TPayment> {
+  async payNow(clientId: number, paymentId: number, by: ActedBy, locale: Locale): Promise<TPayment> {
     const claimed = await this.repository.claimForPayNow(clientId, paymentId, async (tx, started) => {
       for (const observer of this.clientTryObservers) await observer(tx, started);
     });
@@ -62,6 +83,7 @@ export class PaymentService {
       throw new AppError('payment_declined', { text: declineTextKey(outcome.code) });
     const row = await this.repository.find(clientId, paymentId);
     if (!row) throw new AppError('not_found');
-    return toPayment(row);
+    const lines = await paymentLinesOf(this.db, [row.id], locale);
+    return toPayment(row, lines.get(row.id), locale);
   }
 }

@@ -1,6 +1,8 @@
+import type { Locale, TPaymentLine } from '@ijara/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cards, models, payments, sessions, subscriptions } from '../../db/schema/index';
+import { paymentLinesOf } from '../payments/index';
 
 /** A payment with what its receipt names: the card, the subscription's term and dates, the model. */
 export interface ReceiptRow {
@@ -44,6 +46,11 @@ const receiptColumns = {
 /** Reads payments for their receipts: only ever those of the asking session's client. */
 export class ReceiptRepository {
   constructor(private readonly db: Db) {}
+
+  /** The payment's lines in `locale`; empty for a payment made before lines were kept. */
+  async lines(paymentId: number, locale: Locale): Promise<TPaymentLine[]> {
+    return (await paymentLinesOf(this.db, [paymentId], locale)).get(paymentId) ?? [];
+  }
 
   /**
    * A payment of the session's client, whatever its status, with the session's token hash — the key

@@ -63,6 +63,10 @@ export class ReceiptService {
   }
 
   private async toReceipt(row: ReceiptRow, locale: Locale): Promise<TReceipt> {
-    return toReceipt(row, (await this.catalog.catalog(locale)).org, locale);
+    const [catalog, lines] = await Promise.all([
+      this.catalog.catalog(locale),
+      this.repository.lines(row.id, locale),
+    ]);
+    return toReceipt(row, catalog.org, locale, lines);
   }
 }

@@ -4,9 +4,11 @@ import {
   type Locale,
   nextMonthlyDate,
   type TOrg,
+  type TPaymentLine,
   type TReceipt,
   type TReceiptPeriod,
   todayInBishkek,
+  toPaymentLine,
 } from '@ijara/contract';
 import { pick } from '../../lib/localize';
 import type { ReceiptRow } from './repository';
@@ -25,13 +27,25 @@ export function periodOf(row: ReceiptRow): TReceiptPeriod | null {
   return { number: row.period, term, from, to: addDays(nextMonthlyDate(from, anchor), -1) };
 }
 
-/** A successful payment's row and the organisation (info/catalog/'s org) as the contract's receipt. */
-export function toReceipt(row: ReceiptRow, org: TOrg, locale: Locale): TReceipt {
+/**
+ * A successful payment's row, its lines and the organisation (info/catalog/'s org) as the contract's
+ * receipt. A payment made before lines were kept shows one line of its type and amount.
+ */
+export function toReceipt(row: ReceiptRow, org: TOrg, locale: Locale, lines: TPaymentLine[]): TReceipt {
   return {
     paymentID: row.id,
     date: (row.paidAt ?? row.createdAt).toISOString(),
     type: row.type,
     amount: row.amount,
+    lines:
+      lines.length > 0
+        ? lines
+        : [
+            toPaymentLine(
+              { kind: row.type, amount: row.amount, extraId: null, extraName: null, detail: null },
+              locale,
+            ),
+          ],
     refunded: row.refundedAmount,
     method: row.bonusUsed > 0 ? 'points' : 'card',
     card: row.bonusUsed > 0 ? null : row.maskedPan,

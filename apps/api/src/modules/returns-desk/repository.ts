@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import { type Reach, subscriptionInReach } from '../staff/index';
+import { dueBackSql, overdueSql } from '../subscriptions/index';
 
 export interface ReturnRow {
   id: number;
@@ -22,6 +23,12 @@ export interface ReturnRow {
   city_ru: string;
   city_en: string;
   delivery_address: string | null;
+  due_back: string | null;
+  booked_on: string | null;
+  booked_office_ru: string | null;
+  booked_office_en: string | null;
+  booked_address: string | null;
+  overdue: boolean;
 }
 
 export interface HandoverRow {
@@ -34,6 +41,11 @@ const { active, pending, refusal } = SUBSCRIPTION_STATUS;
 /** A device is with the client in these statuses, so it can come back. */
 const RETURNABLE = statusesSql(active, pending, refusal);
 
+const returnColumns = (term: TermToday) => sql`${dueBackSql('s')}::text as due_back,
+  b.return_on::text as booked_on, bo.name_ru as booked_office_ru, bo.name_en as booked_office_en,
+  b.address as booked_address, coalesce(${overdueSql('s', term.graceDays, term.today)}, false) as overdue,
+  ${RETURN_COLUMNS}`;
+
 const RETURN_COLUMNS = sql`s.id, s.status, c.phone, c.first_name, c.last_name, m.name_ru as model_ru,
   m.name_en as model_en, coalesce(u.serial, s.serial) as serial, u.imei, s.return_date::text as return_date,
   s.delivery, o.name_ru as office_ru, o.name_en as office_en, ci.name_ru as city_ru, ci.name_en as city_en,
@@ -44,7 +56,15 @@ const RETURN_FROM = sql`from subscriptions s
   join models m on m.id = s.model_id
   join cities ci on ci.id = s.city_id
   left join pickup_offices o on o.id = s.office_id
-  left join device_units u on u.subscription_id = s.id`;
+  left join device_units u on u.subscription_id = s.id
+  left join return_bookings b on b.subscription_id = s.id
+  left join pickup_offices bo on bo.id = b.office_id`;
+
+/** Today in Bishkek and RETURN_GRACE_DAYS: what "overdue" is counted from. */
+export interface TermToday {
+  today: string;
+  graceDays: number;
+}
 
 /** LIKE's own characters in what a person typed match themselves. */
 function contains(text: string): string {
@@ -64,24 +84,29 @@ function matches(q: string): SQL {
 
 /** Subscriptions whose device can come back, as the returns desk reads them. */
 export class ReturnsDeskRepository {
-  /** Without `q` the devices due back (status 4); with it, the matches among statuses 2–4. */
-  due(db: Db, reach: Reach, q: string | undefined, limit: number): Promise<ReturnRow[]> {
+  /**
+   * Without `q` the devices due back (status 4), the returns booked and the overdue ones (an active
+   * subscription past its end and the grace); with it, the matches among statuses 2–4. By the day
+   * each is expected: the booking's, else the due-back day.
+   */
+  due(db: Db, reach: Reach, q: string | undefined, limit: number, term: TermToday): Promise<ReturnRow[]> {
     const which = q
       ? sql`s.status in ${RETURNABLE} and ${matches(q)}`
-      : sql`s.status = ${statusSql(refusal)}`;
+      : sql`(s.status = ${statusSql(refusal)} or (s.status = ${statusSql(active)}
+          and (b.subscription_id is not null or ${overdueSql('s', term.graceDays, term.today)})))`;
     return rawRows<ReturnRow>(
       db,
-      sql`select ${RETURN_COLUMNS} ${RETURN_FROM}
+      sql`select ${returnColumns(term)} ${RETURN_FROM}
           where ${which} and ${subscriptionInReach(reach)}
-          order by s.return_date nulls last, s.id
+          order by coalesce(b.return_on, ${dueBackSql('s')}) nulls last, s.id
           limit ${limit}`,
     );
   }
 
-  async one(db: Db, reach: Reach, id: number): Promise<ReturnRow | null> {
+  async one(db: Db, reach: Reach, id: number, term: TermToday): Promise<ReturnRow | null> {
     const rows = await rawRows<ReturnRow>(
       db,
-      sql`select ${RETURN_COLUMNS} ${RETURN_FROM}
+      sql`select ${returnColumns(term)} ${RETURN_FROM}
           where s.id = ${id} and s.status in ${RETURNABLE} and ${subscriptionInReach(reach)}`,
     );
     return rows[0] ?? null;

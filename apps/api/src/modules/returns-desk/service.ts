@@ -1,4 +1,4 @@
-import { type Locale, SUBSCRIPTION_STATUS } from '@ijara/contract';
+import { type Locale, SUBSCRIPTION_STATUS, todayInBishkek } from '@ijara/contract';
 import {
   HANDOVER_PHOTO_WIDTHS,
   type TStaffReturn,
@@ -13,7 +13,7 @@ import { pick } from '../../lib/localize';
 import { processPhoto } from '../../photos/process-photo';
 import { reachOf, type StaffRow } from '../staff/index';
 import type { Subscriptions } from '../subscriptions/index';
-import { type ReturnRow, ReturnsDeskRepository } from './repository';
+import { type ReturnRow, ReturnsDeskRepository, type TermToday } from './repository';
 
 type ReturnBody = z.output<typeof ZStaffReturnRequest>;
 
@@ -40,6 +40,18 @@ function toReturn(row: ReturnRow, locale: Locale): TStaffReturn {
     office: row.office_ru === null ? null : pick(locale, row.office_ru, row.office_en ?? row.office_ru),
     city: pick(locale, row.city_ru, row.city_en),
     address: row.delivery_address,
+    dueBack: row.due_back,
+    booking: row.booked_on
+      ? {
+          date: row.booked_on,
+          office:
+            row.booked_office_ru === null
+              ? null
+              : pick(locale, row.booked_office_ru, row.booked_office_en ?? row.booked_office_ru),
+          address: row.booked_address,
+        }
+      : null,
+    overdue: row.overdue,
   };
 }
 
@@ -49,16 +61,21 @@ export class ReturnsDesk {
 
   constructor(
     private readonly db: Db,
-    private readonly subscriptions: Pick<Subscriptions, 'handOver'>,
+    private readonly subscriptions: Pick<Subscriptions, 'handOver' | 'termEnd'>,
   ) {}
 
+  private term(): TermToday {
+    const { rules, clock } = this.subscriptions.termEnd;
+    return { today: todayInBishkek(clock.now()), graceDays: rules.returnGraceDays };
+  }
+
   async due(person: StaffRow, q: string | undefined, locale: Locale): Promise<TStaffReturn[]> {
-    const rows = await this.repository.due(this.db, reachOf(person), q, RETURNS_LIMIT);
+    const rows = await this.repository.due(this.db, reachOf(person), q, RETURNS_LIMIT, this.term());
     return rows.map((row) => toReturn(row, locale));
   }
 
   async one(person: StaffRow, id: number, locale: Locale): Promise<TStaffReturnDetail> {
-    const row = await this.repository.one(this.db, reachOf(person), id);
+    const row = await this.repository.one(this.db, reachOf(person), id, this.term());
     if (!row) throw notHere();
     const handover = await this.repository.handover(this.db, id);
     return {

@@ -1,17 +1,21 @@
 import { principalOf } from '../../plugins/access';
 import type { CallHandlers } from '../../plugins/calls';
 import type { CancelService } from './cancel-service';
+import type { ExitService } from './exit-service';
+import type { ReturnBookingService } from './return-booking-service';
 import type { SubscriptionsService } from './service';
 import type { StatusService } from './status-service';
 
 /** Why a client's own cancellation is recorded: their words are not asked for. */
 const CLIENT_CANCEL_REASON = 'cancelled by the client';
 
-/** subscription/info/, subscription/setstatus/ and subscription/cancel/. */
+/** subscription/info/, setstatus/, cancel/ and return-booking/. */
 export function subscriptionCalls(
   subscriptions: SubscriptionsService,
   status: StatusService,
   cancel: CancelService,
+  returns: ReturnBookingService,
+  exit: ExitService,
 ): CallHandlers {
   return {
     subscriptionInfo: async ({ request }) => ({
@@ -26,7 +30,12 @@ export function subscriptionCalls(
         status: body.status,
         ip: request.ip,
         locale: request.locale,
+        ...(body.exitCharge === undefined ? {} : { exitCharge: body.exitCharge }),
       }),
+    }),
+    subscriptionExitQuote: async ({ body, request }) => ({
+      statusCode: '200',
+      quote: await exit.quote(principalOf(request).clientId, body.subscriptionID, request.locale),
     }),
     subscriptionCancel: async ({ body, request }) => ({
       statusCode: '200',
@@ -37,6 +46,18 @@ export function subscriptionCalls(
         by: { actor: 'client', ip: request.ip },
         locale: request.locale,
       })),
+    }),
+    subscriptionReturnBooking: async ({ body, request }) => ({
+      statusCode: '200',
+      subscription: await returns.book({
+        clientId: principalOf(request).clientId,
+        subscriptionId: body.subscriptionID,
+        date: body.date,
+        office: body.office,
+        address: body.address,
+        ip: request.ip,
+        locale: request.locale,
+      }),
     }),
   };
 }

@@ -39,10 +39,14 @@ export interface ReturnInput extends StaffAction {
   conditionRecord?: ConditionInput;
 }
 
+/** Told inside the transaction that closed a subscription on its return (notices write "received"). */
+export type ReturnObserver = (tx: Db, row: SubscriptionRow) => Promise<void>;
+
 /** The staff side of the state machine: the device handed over (1 → 2) and received back (→ 5). */
 export class HandOverService {
   private readonly subscriptions = new StatusRepository();
   private readonly units = new HandOverRepository();
+  private readonly returnObservers: ReturnObserver[] = [];
 
   constructor(
     private readonly db: Db,
@@ -78,6 +82,11 @@ export class HandOverService {
     });
   }
 
+  /** Another module's work on each return received, in its transaction (the notices outbox). */
+  observeReturns(observer: ReturnObserver): void {
+    this.returnObservers.push(observer);
+  }
+
   /**
    * Closes the subscription and frees its unit: available again, or in repair when damaged. The
    * condition record, when given, is written before the unit is freed, and its IMEI check (a swapped
@@ -97,6 +106,7 @@ export class HandOverService {
         await writeConditionRecord(tx, 'return', row.id, unit, input.conditionRecord, input.condition);
       }
       if (unit) await this.units.free(tx, unit.id, input.condition === 'damaged' ? 'repair' : 'available');
+      for (const observer of this.returnObservers) await observer(tx, row);
       return this.answer(tx, row.id, input.locale);
     });
   }

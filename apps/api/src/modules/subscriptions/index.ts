@@ -2,20 +2,27 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/index';
 import { jobSetting } from '../../config/jobs';
 import type { Clock } from '../../lib/clock';
-import type { RefundService } from '../payments/index';
+import type { Payments, RefundService } from '../payments/index';
 import { subscriptionCalls } from './calls';
 import { CancelService } from './cancel-service';
 import { ConditionPhotoLinks } from './condition-photo-links';
 import { conditionPhotoRoutes } from './condition-photo-routes';
 import { DeliverySchedule } from './delivery-schedule';
+import { devTermEndRoutes } from './dev-term-end-routes';
+import { ExitService } from './exit-service';
 import { HandOverService } from './hand-over-service';
 import { SubscriptionsRepository } from './repository';
+import { ReturnBookingService } from './return-booking-service';
 import { SubscriptionsService } from './service';
 import { StatusService } from './status-service';
+import type { TermRules } from './term-end';
 
 /** What other modules use: the ops commands read and change states; the `pause-resume` job ends pauses. */
 export type { CancelObserver } from './cancel-service';
 export type { DeliverySlot, SlotObserver } from './delivery-schedule';
+export type { ReturnObserver } from './hand-over-service';
+export { dueBackOf, lateFrom, type TermRules } from './term-end';
+export { dueBackSql, overdueSql } from './term-end-sql';
 
 export interface Subscriptions {
   read: SubscriptionsService;
@@ -25,6 +32,10 @@ export interface Subscriptions {
   cancel: CancelService;
   /** A delivery's day and time window, set by staff. */
   delivery: DeliverySchedule;
+  /** The return booked at the term's end (docs/decisions/053). */
+  returns: ReturnBookingService;
+  /** The term-end rules and the clock they count from: the desks list due and overdue returns by them. */
+  termEnd: { rules: TermRules; clock: Clock };
 }
 
 declare module 'fastify' {
@@ -39,6 +50,10 @@ export interface SubscriptionsOptions {
   clock: Clock;
   /** A cancelled order's payments are refunded through the payments module. */
   refunds: RefundService;
+  /** An early exit's charge is sent through the payments module's charge path (docs/decisions/054). */
+  charges: Pick<Payments['charges'], 'attempt'>;
+  /** The gateway the exit charge goes through (`payments.gateway.name`), kept on the payment row. */
+  gateway: string;
 }
 
 /**
@@ -46,17 +61,33 @@ export interface SubscriptionsOptions {
  * subscription/setstatus/, hand-over and return for the ops commands, the end of pauses for billing.
  */
 export const subscriptionsModule = fp<SubscriptionsOptions>(
-  async (app, { config, clock, refunds }) => {
-    const rules = { maxDays: config.PAUSE_MAX_DAYS, onePerMonths: config.PAUSE_ONE_PER_MONTHS };
+  async (app, { config, clock, refunds, charges, gateway }) => {
+    const rules = {
+      maxDays: config.PAUSE_MAX_DAYS,
+      onePerMonths: config.PAUSE_ONE_PER_MONTHS,
+      returnWindowDays: config.RETURN_WINDOW_DAYS,
+      returnGraceDays: config.RETURN_GRACE_DAYS,
+    };
     const links = new ConditionPhotoLinks(config.AUTH_CODE_PEPPER, clock);
     const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules, links, clock);
     await app.register(conditionPhotoRoutes, { links });
-    const status = new StatusService(app.db, reader, rules, clock);
+    const exit = new ExitService(app.db, { rules, clock, charges, gateway, log: app.log });
+    const status = new StatusService(app.db, reader, rules, clock, exit);
     const handOver = new HandOverService(app.db, reader, clock);
     const cancel = new CancelService(app.db, reader, refunds, clock, config.ORDER_HOLD_DAYS);
     const delivery = new DeliverySchedule(app.db, clock);
-    app.decorate('subscriptions', { read: reader, status, handOver, cancel, delivery });
-    app.addCalls(subscriptionCalls(reader, status, cancel));
+    const returns = new ReturnBookingService(app.db, reader, rules, clock);
+    app.decorate('subscriptions', {
+      read: reader,
+      status,
+      handOver,
+      cancel,
+      delivery,
+      returns,
+      termEnd: { rules, clock },
+    });
+    app.addCalls(subscriptionCalls(reader, status, cancel, returns, exit));
+    if (config.NODE_ENV !== 'production') await app.register(devTermEndRoutes, { clock });
     app.jobs.add({
       name: 'pause-resume',
       ...jobSetting(config, 'PAUSE_RESUME'),

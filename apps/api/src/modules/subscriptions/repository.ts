@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
@@ -9,6 +10,8 @@ import {
   subscriptionExtras,
   subscriptions,
 } from '../../db/schema/index';
+import { statusesSql } from '../../db/statuses';
+import type { BookedReturn, CityOffice, PeriodPayment } from './term-end';
 
 export interface ListedExtra {
   id: number;
@@ -59,6 +62,38 @@ const readyOnOfRow = sql<string | null>`(
   where u.subscription_id = ${subscriptions.id} and u.state = 'reserved'
 )`;
 
+/** The booked return (docs/decisions/053) with its office in both languages, or null. */
+const bookingOfRow = sql<BookedReturn | null>`(
+  select json_build_object(
+    'date', b.return_on::text, 'address', b.address,
+    'office', case when o.id is null then null else json_build_object('id', o.id,
+      'nameRu', o.name_ru, 'nameEn', o.name_en, 'addressRu', o.address_ru, 'addressEn', o.address_en,
+      'hoursRu', o.hours_ru, 'hoursEn', o.hours_en) end)
+  from return_bookings b left join pickup_offices o on o.id = b.office_id
+  where b.subscription_id = ${subscriptions.id}
+)`;
+
+/** The monthly payments (type subscription) by the day their period opened: late months among them. */
+const periodPaymentsOfRow = sql<PeriodPayment[]>`coalesce((
+  select json_agg(json_build_object(
+    'dueOn', to_char(p.due_at at time zone 'Asia/Bishkek', 'YYYY-MM-DD'), 'status', p.status, 'amount', p.amount
+  ) order by p.period)
+  from payments p where p.subscription_id = ${subscriptions.id} and p.type = 'subscription'
+    and ${subscriptions.status} in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.refusal)}
+), '[]'::json)`;
+
+/** The active pickup offices of the subscription's city, in both languages, by their position. */
+const officesOfRow = sql<CityOffice[]>`coalesce((
+  select json_agg(json_build_object('id', o.id, 'nameRu', o.name_ru, 'nameEn', o.name_en,
+    'addressRu', o.address_ru, 'addressEn', o.address_en, 'hoursRu', o.hours_ru, 'hoursEn', o.hours_en)
+    order by o.position, o.id)
+  from pickup_offices o where o.city_id = ${subscriptions.cityId} and o.active
+    and ${subscriptions.status} in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.refusal)}
+), '[]'::json)`;
+
+/** A courier may collect the device: the subscription's city has a delivery fee. */
+const courierOfRow = sql<boolean>`exists (select 1 from delivery_fees f where f.city_id = ${subscriptions.cityId})`;
+
 /**
  * The subscription's columns the answer shows (to-subscription.ts), not all 38: every column costs its
  * description, parsing and mapping on each read of subscription/info/.
@@ -66,6 +101,7 @@ const readyOnOfRow = sql<string | null>`(
 const listedColumns = {
   id: subscriptions.id,
   clientId: subscriptions.clientId,
+  cityId: subscriptions.cityId,
   status: subscriptions.status,
   serial: subscriptions.serial,
   term: subscriptions.term,
@@ -105,6 +141,10 @@ function select(db: Db, where: SQL | undefined) {
       extras: extrasOfRow,
       handover: handoverOfRow,
       readyOn: readyOnOfRow,
+      booking: bookingOfRow,
+      periodPayments: periodPaymentsOfRow,
+      courier: courierOfRow,
+      offices: officesOfRow,
     })
     .from(subscriptions)
     .innerJoin(models, eq(models.id, subscriptions.modelId))

@@ -3,14 +3,13 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { ConditionPhotoLinks } from './condition-photo-links';
 import type { SubscriptionsRepository } from './repository';
-import { toSubscription } from './to-subscription';
-import type { PauseRules } from './transitions';
+import { type SubscriptionRules, toSubscription } from './to-subscription';
 
 /** Reads subscriptions in the shape of SPEC.md §3 (contract ZSubscription). */
 export class SubscriptionsService {
   constructor(
     private readonly repository: SubscriptionsRepository,
-    private readonly rules: PauseRules,
+    private readonly rules: SubscriptionRules,
     private readonly links: ConditionPhotoLinks,
     /** "Today", for the day an expected unit arrives (docs/decisions/051). */
     private readonly clock: Clock,

@@ -9,7 +9,11 @@ import {
 import { pick } from '../../lib/localize';
 import type { ConditionPhotoLinks } from './condition-photo-links';
 import type { ListedHandover, ListedSubscription } from './repository';
+import { type TermRules, toTermEnd } from './term-end';
 import { type PauseRules, pausesAllowed } from './transitions';
+
+/** The configured rules a subscription's answer states: pauses and the term's end. */
+export type SubscriptionRules = PauseRules & TermRules;
 
 const { active, pending, refusal } = SUBSCRIPTION_STATUS;
 
@@ -47,13 +51,32 @@ function toHandover(record: ListedHandover | null, clientId: number, links: Cond
  * expected stock states the day it arrives (`readyOn`, docs/decisions/051).
  */
 export function toSubscription(
-  { subscription: s, model, gadget, office, extras, handover, readyOn }: ListedSubscription,
+  {
+    subscription: s,
+    model,
+    gadget,
+    office,
+    extras,
+    handover,
+    readyOn,
+    booking,
+    periodPayments,
+    courier,
+    offices,
+  }: ListedSubscription,
   locale: Locale,
-  rules: PauseRules,
+  rules: SubscriptionRules,
   links: ConditionPhotoLinks,
   /** The day in Bishkek: an expected unit's day is stated until it comes. */
   today: string,
 ): TSubscription {
+  const termEnd = toTermEnd(s, today, rules, {
+    booking,
+    payments: periodPayments,
+    courier,
+    offices,
+    pick: (ru, en) => pick(locale, ru, en),
+  });
   return {
     id: s.id,
     status: s.status,
@@ -68,7 +91,8 @@ export function toSubscription(
     term: s.term as TTerm,
     startDate: s.startDate,
     endDate: s.endDate,
-    nextPaymentDate: charging(s) ? s.nextPaymentDate : null,
+    // A late device's next started month is charged too (docs/decisions/053).
+    nextPaymentDate: charging(s) ? s.nextPaymentDate : (termEnd?.late?.nextChargeOn ?? null),
     returnDate: s.returnDate,
     insurance: s.insurance,
     delivery: s.delivery,
@@ -98,5 +122,6 @@ export function toSubscription(
         ? { date: s.deliveryOn, from: s.deliveryFrom, to: s.deliveryTo }
         : null,
     readyOn: s.status === SUBSCRIPTION_STATUS.created && readyOn !== null && readyOn > today ? readyOn : null,
+    termEnd,
   };
 }

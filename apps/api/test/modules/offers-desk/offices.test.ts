@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { auditLog, subscriptions } from '../../../src/db/schema/index';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
-import { apiInject } from '../../helpers/request';
+import { apiInject, errorOf } from '../../helpers/request';
 import { SEED } from '../checkout/fixture';
 import { advance, type Person, person, staffCall } from '../staff/fixture';
 
@@ -155,5 +155,49 @@ describeEachDatabase('staff pickup offices', ({ app }) => {
       before: { addressRu: OFFICE.addressRu },
       after: { addressRu: 'Бишкек, Асанбай, 14' },
     });
+  });
+
+  it('a new city, opened for orders and renamed from what the page showed; not closed while orders wait', async () => {
+    const city = (body: object, who: Person = manager) =>
+      staffCall(app(), 'offices/city/', { cookie: who.cookie, body });
+    const fields = { slug: 'tokmok', nameRu: 'Токмок', nameEn: 'Tokmok', served: false };
+    const made = await city(fields);
+    expect(made.statusCode, made.body).toBe(200);
+    const tokmok = made.json().city;
+    expect(tokmok).toMatchObject({ ...fields, waitingOrders: 0 });
+    expect((await city(fields, operator)).statusCode).toBe(403);
+    expect(errorOf(await city({ ...fields, nameRu: 'Другой' })).fields).toEqual({
+      slug: 'Этот адрес уже занят другим городом. Придумайте другой.',
+    });
+
+    const opened = await city({ ...fields, id: tokmok.id, served: true, was: fields });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const cities = await apiInject(app(), { path: 'info/cities/' });
+    expect(cities.json().cities).toContainEqual(expect.objectContaining({ id: tokmok.id, name: 'Токмок' }));
+    // The page showed it before it was opened: changed meanwhile.
+    expect((await city({ ...fields, id: tokmok.id, nameEn: 'Tokmak', was: fields })).statusCode).toBe(409);
+
+    const client = await createClient(app());
+    await app().db.insert(subscriptions).values({
+      clientId: client.id,
+      modelId: SEED.iphone,
+      cityId: SEED.osh,
+      status: 1,
+      term: 12,
+      delivery: 'delivery',
+      deliveryAddress: 'Ош, ул. Ленина, 1',
+      monthlyTotal: 389_000,
+      firstPayment: 389_000,
+    });
+    const list = (await staffCall(app(), 'offices/all/', { cookie: manager.cookie })).json().cities;
+    const osh = list.find((row: { id: number }) => row.id === SEED.osh);
+    expect(osh).toMatchObject({ slug: 'osh', served: true, waitingOrders: 1 });
+    const { id, waitingOrders, ...was } = osh;
+    const closed = await city({ ...was, id, served: false, was });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(
+      'Город нельзя выключить: заказов ждут выдачи — 1. Сначала выдайте или отмените их.',
+    );
+    expect(waitingOrders).toBe(1);
   });
 });

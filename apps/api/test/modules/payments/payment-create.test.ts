@@ -58,6 +58,7 @@ describeEachDatabase(
         subscriptionID: subscription.id,
         card: '**** 4242',
         refunded: 0,
+        lines: [{ kind: 'subscription', label: 'Подписка на 12\u00a0месяцев', amount: 250_000 }],
       });
       expect(await subscriptionOf(app(), subscription.id)).toMatchObject({
         billingPeriod: 3,

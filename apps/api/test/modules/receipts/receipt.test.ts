@@ -66,6 +66,7 @@ describeEachDatabase(
         date: payment.paidAt?.toISOString(),
         type: 'subscription',
         amount: 250_000,
+        lines: [{ kind: 'subscription', label: 'Подписка на 12\u00a0месяцев', amount: 250_000 }],
         refunded: 0,
         method: 'card',
         card: '**** 4242',
@@ -113,6 +114,8 @@ describeEachDatabase(
         const fold = (value: string) => value.replace(/\s+/g, ' ');
         expect(text).toContain(fold(formatMoney(250_000, locale)));
         expect(text).toContain(fold(formatDate(receipt.date, locale)));
+        // The payment's lines, as on /payments/ (docs/decisions/054).
+        expect(text).toContain(fold(receipt.lines[0]?.label ?? 'no line'));
         expect(text).toContain(String(payment.id));
         expect(text).toContain(fold(specText('receiptTitle', locale).replace('{{id}}', String(payment.id))));
         expect(text).toContain(org.taxNumber);

@@ -32,6 +32,7 @@ interface Row {
 const ADMIN_ONLY = { 'signed out': 401, operator: 403, manager: 403, admin: 200 };
 const ANY_SIGNED_IN = { 'signed out': 401, operator: 200, manager: 200, admin: 200 };
 const MANAGERS = { 'signed out': 401, operator: 403, manager: 200, admin: 200 };
+let cityCount = 0;
 const same = (status: number) => ({ 'signed out': status, operator: status, manager: status, admin: status });
 
 let target: Person;
@@ -463,6 +464,21 @@ const MATRIX: Record<string, Row> = {
       return {
         path: 'companies/employment/',
         body: { clientID: client.id, companyID: 1, action: 'confirm', reason: 'Справка с работы' },
+      };
+    },
+    expect: MANAGERS,
+  },
+  'POST /api/staff/offices/city/': {
+    call: async () => {
+      cityCount += 1;
+      return {
+        path: 'offices/city/',
+        body: {
+          slug: `matrix-city-${cityCount}`,
+          nameRu: 'Город прав',
+          nameEn: 'Rights city',
+          served: false,
+        },
       };
     },
     expect: MANAGERS,

@@ -103,7 +103,12 @@ describeEachDatabase(
       const response = await setStatus(app(), token, subscription.id, 4);
       expect(response.json().subscription).toMatchObject({ status: 4, returnDate: '2026-03-19' });
       for (const day of ['2026-03-20', '2026-04-20', '2026-05-20']) await billOn(day);
-      expect(await paymentsOf(app(), subscription.id)).toEqual([]);
+      // Only the price of leaving early (docs/decisions/054): 2 months of 12 at the 3-month price of
+      // today's grid (an order older than its copy), 2 × (5 990 − 3 890) som; no monthly charge.
+      const payments = await paymentsOf(app(), subscription.id);
+      expect(payments.filter((p) => p.period === 0).map((p) => p.amount)).toEqual([420_000]);
+      // No month of the paid term is charged after it (late months past the return date: decision 053).
+      expect(payments.filter((p) => p.period > 0 && p.period < 3)).toEqual([]);
     });
 
     it('charges no period past the term', async () => {

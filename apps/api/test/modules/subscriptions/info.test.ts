@@ -65,8 +65,10 @@ describeEachDatabase('subscription/info/', ({ app }) => {
       paidUntil: '2026-03-19',
       pause: { allowed: 2, used: 1, maxDays: 30, pausedOn: null, resumesOn: null },
     });
+    // Unsubscribed and not back within the grace: its late months are charged (docs/decisions/053), the
+    // first one the day after the grace.
     expect(byId.get(refused.id)).toMatchObject({
-      nextPaymentDate: null,
+      nextPaymentDate: '2026-03-25',
       paidUntil: '2026-03-19',
       returnDate: '2026-03-19',
     });

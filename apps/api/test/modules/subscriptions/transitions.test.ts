@@ -37,6 +37,7 @@ function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
     promo: null,
     discount: 0,
     rentMonthly: 0,
+    termPrices: null,
     monthlyTotal: 100_000,
     firstPayment: 100_000,
     roistatVisit: null,

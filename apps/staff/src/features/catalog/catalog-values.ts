@@ -6,26 +6,9 @@ import {
   ZStaffGadgetFields,
   ZStaffModelFields,
 } from '@ijara/contract/staff';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '../../lib/contract-resolver';
 import { SOM_PATTERN, toMinor, toSomField } from '../../lib/som';
-
-/** The contract's own check of a form's body, each issue on its field (the first one per field). */
-function contractResolver<Form extends FieldValues>(
-  schema: z.ZodType,
-  body: (form: Form) => unknown,
-): Resolver<Form> {
-  return async (values) => {
-    const parsed = schema.safeParse(body(values));
-    if (parsed.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? 'slug');
-      errors[name] ??= { type: 'validate', message: issue.message };
-    }
-    return { values: {}, errors: errors as FieldErrors<Form> };
-  };
-}
 
 /** "Sony ZV-E10 II" → "sony-zv-e10-ii": a slug suggested from the English name. */
 export function slugOf(name: string): string {
@@ -48,7 +31,7 @@ export const categoryForm = ({ slug, nameRu, nameEn, active }: TStaffCatalogCate
   nameEn,
   active,
 });
-export const categoryResolver = contractResolver<CategoryForm>(ZStaffCategoryFields, (form) => form);
+export const categoryResolver = contractResolver<CategoryForm>(ZStaffCategoryFields, (form) => form, 'slug');
 
 // --- gadgets ---
 
@@ -110,7 +93,7 @@ export function gadgetBody(form: GadgetForm): z.input<typeof ZStaffGadgetFields>
     extras: (form.extras ?? []).map(Number),
   };
 }
-export const gadgetResolver = contractResolver<GadgetForm>(ZStaffGadgetFields, gadgetBody);
+export const gadgetResolver = contractResolver<GadgetForm>(ZStaffGadgetFields, gadgetBody, 'slug');
 
 // --- models ---
 
@@ -175,7 +158,7 @@ export function modelBody(form: ModelForm): z.input<typeof ZStaffModelFields> {
     insuranceMonthly: minorOf(form.insuranceMonthly),
   };
 }
-export const modelResolver = contractResolver<ModelForm>(ZStaffModelFields, modelBody);
+export const modelResolver = contractResolver<ModelForm>(ZStaffModelFields, modelBody, 'slug');
 
 // --- one-press writes: shown ⇄ hidden from a record as the list has it ---
 

@@ -1,6 +1,6 @@
 import { type TStaffCompanyRecord, ZStaffCompanyFields } from '@ijara/contract/staff';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '../../lib/contract-resolver';
 
 /** The form as typed: the discount as its text. */
 export interface CompanyForm {
@@ -39,13 +39,4 @@ export function companyForm(company: TStaffCompanyRecord): CompanyForm {
 }
 
 /** The contract's own check of a company, each issue on its field. */
-export const companyResolver: Resolver<CompanyForm> = async (values) => {
-  const parsed = ZStaffCompanyFields.safeParse(companyBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<CompanyForm> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? 'nameRu') as keyof CompanyForm;
-    errors[name] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+export const companyResolver = contractResolver<CompanyForm>(ZStaffCompanyFields, companyBody, 'nameRu');

@@ -1,6 +1,6 @@
 import { type TStaffOfficeRecord, ZStaffOfficeFields } from '@ijara/contract/staff';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '../../lib/contract-resolver';
 
 /** The form as typed: the city as its id's text, an empty map link for none. */
 export type OfficeForm = Omit<z.input<typeof ZStaffOfficeFields>, 'cityID'> & { cityID: string };
@@ -48,13 +48,4 @@ export function officeForm(office: TStaffOfficeRecord): OfficeForm {
 }
 
 /** The contract's own check of an office, each issue on its field. */
-export const officeResolver: Resolver<OfficeForm> = async (values) => {
-  const parsed = ZStaffOfficeFields.safeParse(officeBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<OfficeForm> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? 'nameRu') as keyof OfficeForm;
-    errors[name] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+export const officeResolver = contractResolver<OfficeForm>(ZStaffOfficeFields, officeBody, 'nameRu');

@@ -21,7 +21,10 @@ const CHUY = {
   unitsInUse: 5,
   version: 1,
 };
-const CITIES = [{ id: 1, nameRu: 'Бишкек', nameEn: 'Bishkek' }];
+const CITIES = [
+  { id: 1, slug: 'bishkek', nameRu: 'Бишкек', nameEn: 'Bishkek', served: true, waitingOrders: 2 },
+  { id: 5, slug: 'tokmok', nameRu: 'Токмок', nameEn: 'Tokmok', served: false, waitingOrders: 0 },
+];
 
 afterEach(() => {
   queryClient.clear();
@@ -50,4 +53,49 @@ it('switching off an office with waiting orders shows the 409 and reloads; the f
   await user.type(screen.getByLabelText('Ссылка на карту'), 'http://maps.example.kg/chuy');
   await user.click(screen.getByRole('button', { name: 'Сохранить' }));
   expect(await screen.findByText(/Ссылка на карту — адрес, который начинается с https:\/\//)).toBeTruthy();
+});
+
+it('opens a city for orders from the fields the page showed; a slug taken shows under its field', async () => {
+  const tokmok = CITIES[1];
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('me/')) return answer(200, { statusCode: '200', staff: MANAGER });
+    if (url.endsWith('offices/city/')) {
+      const body = JSON.parse(String(init?.body));
+      if (body.id === null)
+        return answer(400, {
+          statusCode: '400',
+          code: 'validation_failed',
+          message: 'Проверьте поля.',
+          fields: { slug: 'Этот адрес уже занят другим городом. Придумайте другой.' },
+        });
+      return answer(200, { statusCode: '200', city: { ...tokmok, served: true } });
+    }
+    return answer(200, { statusCode: '200', offices: [CHUY], cities: CITIES });
+  });
+  vi.stubGlobal('fetch', fetch);
+  renderAt('/offices/');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Открыть: Токмок' }));
+  expect((await screen.findByRole('status')).textContent).toBe('«Токмок» открыт для заказов.');
+  const sent = JSON.parse(
+    String(fetch.mock.calls.find(([url]) => String(url).endsWith('offices/city/'))?.[1]?.body),
+  );
+  expect(sent).toEqual({
+    slug: 'tokmok',
+    nameRu: 'Токмок',
+    nameEn: 'Tokmok',
+    served: true,
+    id: 5,
+    was: { slug: 'tokmok', nameRu: 'Токмок', nameEn: 'Tokmok', served: false },
+  });
+
+  await user.click(screen.getByRole('button', { name: 'Новый город' }));
+  const form = screen.getByRole('form', { name: 'Новый город' });
+  await user.type(within(form).getByLabelText('Название по-русски'), 'Кант');
+  await user.type(within(form).getByLabelText('Название по-английски'), 'Kant');
+  await user.type(within(form).getByLabelText('Адрес (slug)'), 'tokmok');
+  await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+  expect(
+    await within(form).findByText('Этот адрес уже занят другим городом. Придумайте другой.'),
+  ).toBeTruthy();
 });

@@ -2,6 +2,7 @@ import type { TStaffOfficeRecord, TStaffOfficeSavedResponse } from '@ijara/contr
 import { useTranslation } from 'react-i18next';
 import { EditorBanners, useRecordEditor } from '../../components/use-record-editor';
 import { staffApi } from '../../lib/staff-api';
+import { CitiesSection } from './cities-section';
 import { OfficeEditForm } from './office-form';
 import { useOfficeList, useRefreshOffices } from './office-queries';
 import { officeBody, officeForm } from './office-values';
@@ -66,6 +67,7 @@ export function OfficesPage() {
           />
         )}
       </section>
+      {list.data && <CitiesSection cities={list.data.cities} refresh={refresh} />}
     </>
   );
 }

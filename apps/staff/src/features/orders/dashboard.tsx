@@ -16,7 +16,8 @@ export function Dashboard({ onOffice }: { onOffice: (officeId: string) => void }
     refetchInterval: QUEUE_REFRESH_MS,
   });
   if (!board.data) return null;
-  const { pickups, deliveriesToSchedule, deliveriesToday, returns, failedPayments } = board.data;
+  const { pickups, deliveriesToSchedule, deliveriesToday, returns, overdueReturns, failedPayments } =
+    board.data;
   return (
     <section className="card" aria-labelledby="dashboard-title">
       <h2 id="dashboard-title">{t('dashboard.title')}</h2>
@@ -37,6 +38,11 @@ export function Dashboard({ onOffice }: { onOffice: (officeId: string) => void }
         <li>
           <Link className="tile" to="/returns/">
             <strong>{returns}</strong> {t('dashboard.returns')}
+          </Link>
+        </li>
+        <li>
+          <Link className="tile" to="/returns/">
+            <strong>{overdueReturns}</strong> {t('dashboard.overdueReturns')}
           </Link>
         </li>
         <li className="tile">

@@ -1,6 +1,6 @@
 import { type TStaffPromoCode, ZStaffPromoFields } from '@ijara/contract/staff';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { contractResolver } from '../../lib/contract-resolver';
 
 /** The form as typed: amounts in whole som, blanks for "none". */
 export interface PromoForm {
@@ -78,13 +78,4 @@ export function promoForm(code: TStaffPromoCode): PromoForm {
 }
 
 /** The contract's own check of a code, each issue on its field (its message a staff text key). */
-export const promoResolver: Resolver<PromoForm> = async (values) => {
-  const parsed = ZStaffPromoFields.safeParse(promoBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<PromoForm> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? 'code') as keyof PromoForm;
-    errors[name] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-};
+export const promoResolver = contractResolver<PromoForm>(ZStaffPromoFields, promoBody, 'code');

@@ -69,9 +69,18 @@ export function ReturnsPage() {
                     {r.model}
                     {r.serial && <span className="muted small"> · {r.serial}</span>}
                   </td>
-                  <td data-label={t('orders.where')}>{where(r)}</td>
+                  <td data-label={t('orders.where')}>
+                    {r.booking
+                      ? (r.booking.office ?? t('returns.bookedCourier', { address: r.booking.address ?? '' }))
+                      : where(r)}
+                  </td>
                   <td data-label={t('returns.due')}>
-                    {r.returnDate ? formatDate(r.returnDate, locale) : t(`returns.status.${r.status}`)}
+                    {r.booking
+                      ? t('returns.booked', { date: formatDate(r.booking.date, locale) })
+                      : (r.dueBack ?? r.returnDate)
+                        ? formatDate(r.dueBack ?? r.returnDate ?? '', locale)
+                        : t(`returns.status.${r.status}`)}
+                    {r.overdue && <span className="field-error small"> · {t('returns.overdue')}</span>}
                   </td>
                 </tr>
               ))}

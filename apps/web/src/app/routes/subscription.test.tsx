@@ -16,6 +16,7 @@ function payment(overrides: Partial<TPayment>): TPayment {
     id: 1,
     type: 'subscription',
     refunded: 0,
+    lines: [{ kind: 'subscription', label: 'Подписка на 12 месяцев', amount: 389_000 }],
     status: 'success',
     amount: 389_000,
     date: '2026-11-01T10:00:00+06:00',
@@ -53,6 +54,11 @@ function serve(
     if (path === 'subscription/setstatus/' && setStatus) return setStatus(JSON.parse(String(init.body)));
     if (path === 'subscription/cancel/' && setStatus) return setStatus(JSON.parse(String(init.body)));
     if (path === 'subscription/info/') return json({ statusCode: '200', subscriptions });
+    if (path === 'subscription/exit-quote/') {
+      // Leaving costs nothing more here (docs/decisions/054): the dialog says so.
+      const quote = { amount: 0, lines: [], returnDate: '2026-12-10', monthsUsed: 3, tariffTerm: null };
+      return json({ statusCode: '200', quote });
+    }
     if (path === 'payment/list/') {
       const payments = [payment({ id: 1 }), payment({ id: 2, subscriptionID: 8, amount: 100 })];
       return json({ statusCode: '200', payments });
@@ -271,6 +277,7 @@ describe('/subscriptions/{id}/', () => {
     );
     expect(dialog.textContent).toContain('The pause ends today.');
     expect(dialog.textContent).toContain('Where to return it: 155 Chuy Ave.');
+    expect(await within(dialog).findByText('Nothing more to pay.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
 
     expect(

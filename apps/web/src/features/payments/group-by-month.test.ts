@@ -8,6 +8,7 @@ const payment = (date: string, overrides: Partial<TPayment> = {}): TPayment => (
   id: nextId++,
   type: 'subscription',
   refunded: 0,
+  lines: [{ kind: 'subscription', label: 'Подписка на 12 месяцев', amount: 489_000 }],
   status: 'success',
   amount: 489_000,
   date,

@@ -6,6 +6,7 @@ import type { IconName } from '../../../components/ui/icon';
 import { LedgerAmount, LedgerIcon, LedgerMeta } from '../../../components/ui/ledger';
 import { useLocale } from '../../../lib/locale';
 import { formatDay } from '../group-by-month';
+import { shownLines } from '../shown-lines';
 import styles from './payment-row.module.css';
 import { PaymentStatusBadge } from './payment-status-badge';
 import type { PointsOffer } from './use-pay-due';
@@ -35,6 +36,7 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, points 
   const locale = useLocale();
   const titleId = useId();
   const card = payment.card ? t('payments.card', { card: payment.card.replace(/\*{4}/, '••••') }) : null;
+  const lines = shownLines(payment);
   return (
     <article className={styles.frame} aria-labelledby={titleId}>
       <div className={styles.row}>
@@ -52,6 +54,18 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, points 
           <span>{card ?? t('payments.noCard')}</span>
         </LedgerMeta>
         <LedgerAmount className={styles.amount}>{formatMoney(payment.amount, locale)}</LedgerAmount>
+        {lines.length > 0 && (
+          <ul className={styles.lines} aria-label={t('payments.lines')}>
+            {lines.map((line, index) => (
+              // A payment's lines never change order: their place is their key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own
+              <li key={index} className={styles.line}>
+                <span>{line.label}</span>
+                <span className={styles.lineAmount}>{formatMoney(line.amount, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className={styles.status}>
           <PaymentStatusBadge status={payment.status} />
           {payment.refunded > 0 && (

@@ -13,17 +13,19 @@ import { PaymentsScreen } from './payments-screen';
 
 let nextId = 1;
 function payment(overrides: Partial<TPayment> = {}): TPayment {
-  return {
+  const row = {
     id: nextId++,
-    type: 'subscription',
+    type: 'subscription' as const,
     refunded: 0,
-    status: 'success',
+    status: 'success' as const,
     amount: 489_000,
     date: '2026-11-01T04:00:00Z',
     subscriptionID: 11,
     card: '**** 4242',
     ...overrides,
   };
+  // A plain payment: one line of its own type and amount.
+  return { ...row, lines: overrides.lines ?? [{ kind: row.type, label: row.type, amount: row.amount }] };
 }
 
 const path = (call: Recorded) => new URL(call.url, 'http://localhost').pathname.replace('/api/v3/', '');
@@ -107,6 +109,45 @@ describe('payment history', () => {
     expect(within(failedRow).getByRole('button', { name: 'Pay now' })).toBeTruthy();
     expect(within(processingRow).queryByRole('link')).toBeNull();
     expect(within(processingRow).queryByRole('button')).toBeNull();
+  });
+
+  it('lists what a payment is made of under it, discounts negative (docs/decisions/054)', async () => {
+    api(() => [
+      payment({
+        amount: 455_100,
+        lines: [
+          { kind: 'subscription', label: 'Subscription for 12 months', amount: 389_000 },
+          { kind: 'extra', label: 'Case and glass', amount: 150_000, extraID: 1 },
+          { kind: 'delivery', label: 'Delivery to your address', amount: 30_000 },
+          { kind: 'discount', label: 'Employer discount, 10%', amount: -38_900 },
+        ],
+      }),
+      payment({ date: '2026-10-01T04:00:00Z' }),
+      payment({
+        date: '2026-09-01T04:00:00Z',
+        amount: 210_000,
+        lines: [
+          { kind: 'early_exit', label: 'Early exit: 1 month at the price for 3 months', amount: 210_000 },
+        ],
+      }),
+    ]);
+    renderAt('/en/payments/', <Screen />);
+    const lists = await screen.findAllByRole('list', { name: 'What the payment is made of' });
+    // A plain month (one line of its own type) shows no list: the row already says it.
+    expect(lists).toHaveLength(2);
+    const items = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' '));
+    expect(items(lists[0] as HTMLElement)).toEqual([
+      `Subscription for 12 months${formatMoney(389_000, 'en').replace(/\s/g, ' ')}`,
+      `Case and glass${formatMoney(150_000, 'en').replace(/\s/g, ' ')}`,
+      `Delivery to your address${formatMoney(30_000, 'en').replace(/\s/g, ' ')}`,
+      `Employer discount, 10%${formatMoney(-38_900, 'en').replace(/\s/g, ' ')}`,
+    ]);
+    expect(items(lists[1] as HTMLElement)).toEqual([
+      `Early exit: 1 month at the price for 3 months${formatMoney(210_000, 'en').replace(/\s/g, ' ')}`,
+    ]);
   });
 
   it('shows each status as its badge style', async () => {

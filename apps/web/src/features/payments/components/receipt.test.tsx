@@ -29,6 +29,7 @@ describe('the receipt', () => {
       ['Purpose of payment', 'Monthly subscription payment for iPhone 16, 128 GB'],
       ['Period', 'Month 2 of 12: 21 November 2026 – 20 December 2026'],
       ['Payment method', 'Bank card •••• 4242'],
+      ['Subscription for 12 months', '2,890\u00a0som'],
       ['Amount', '2,890\u00a0som'],
       ['Recipient', 'Ijara Service LLC'],
       ['Taxpayer ID (INN)', '02311202010154'],

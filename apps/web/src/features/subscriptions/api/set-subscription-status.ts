@@ -16,8 +16,22 @@ export function useSetSubscriptionStatus() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: StatusRequest }) =>
-      (await apiCall('subscriptionSetStatus', { body: { subscriptionID: id, status }, locale })).subscription,
+    // exitCharge: the early-exit amount the dialog stated; the api refuses another (docs/decisions/054).
+    mutationFn: async ({
+      id,
+      status,
+      exitCharge,
+    }: {
+      id: number;
+      status: StatusRequest;
+      exitCharge?: number;
+    }) =>
+      (
+        await apiCall('subscriptionSetStatus', {
+          body: { subscriptionID: id, status, ...(exitCharge === undefined ? {} : { exitCharge }) },
+          locale,
+        })
+      ).subscription,
     onSuccess: (subscription) => {
       const list = queryClient.setQueryData<TSubscription[]>(apiQueryKey('subscriptionInfo', locale), (old) =>
         old?.map((s) => (s.id === subscription.id ? subscription : s)),

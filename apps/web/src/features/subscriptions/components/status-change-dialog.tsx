@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, type TSubscription } from '@ijara/contract';
+import { formatCount, formatDate, formatMoney, type TExitQuote, type TSubscription } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,8 @@ interface StatusChangeDialogProps {
   pending: boolean;
   /** The api's refusal in the page's language (a 409 when no pause is left, for instance). */
   error: string | null;
+  /** Unsubscribing: what leaving now costs (subscription/exit-quote/), stated before confirming. */
+  exit?: { state: 'loading' | 'failed' } | { state: 'ready'; quote: TExitQuote };
   onConfirm: () => void;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -28,6 +30,7 @@ export function StatusChangeDialog({
   today,
   pending,
   error,
+  exit,
   onConfirm,
   onClose,
   onCloseAutoFocus,
@@ -38,6 +41,23 @@ export function StatusChangeDialog({
   const will = preview(subscription, today);
   const pause = subscription.pause;
   const paused = stateOf(subscription.status) === 'paused';
+
+  /** The price of leaving early (docs/decisions/054), or that there is none. */
+  const exitNote = () => {
+    if (exit?.state !== 'ready') {
+      return t(
+        exit?.state === 'failed' ? 'subscriptions.dialogs.exitFailed' : 'subscriptions.dialogs.exitLoading',
+      );
+    }
+    const { quote } = exit;
+    if (quote.amount === 0 || quote.tariffTerm === null) return t('subscriptions.dialogs.exitFree');
+    return t('subscriptions.dialogs.exitCharge', {
+      months: formatCount(quote.monthsUsed, 'month', locale),
+      term: formatCount(quote.tariffTerm, 'month', locale),
+      amount: formatMoney(quote.amount, locale),
+    });
+  };
+  const waiting = action === 'unsubscribe' && exit?.state !== 'ready';
 
   const content = (() => {
     switch (action) {
@@ -63,16 +83,18 @@ export function StatusChangeDialog({
             : t('subscriptions.dialogs.resumeTextPaid'),
           notes: [],
         };
-      case 'unsubscribe':
+      case 'unsubscribe': {
+        const returnBy = exit?.state === 'ready' ? exit.quote.returnDate : will.returnBy;
         return {
           title: t('subscriptions.dialogs.unsubscribeTitle'),
           text: will.paidUntil
             ? t('subscriptions.dialogs.unsubscribeText', {
                 paidUntil: date(will.paidUntil),
-                date: date(will.returnBy),
+                date: date(returnBy),
               })
-            : t('subscriptions.dialogs.unsubscribeTextUnpaid', { date: date(will.returnBy) }),
+            : t('subscriptions.dialogs.unsubscribeTextUnpaid', { date: date(returnBy) }),
           notes: [
+            exitNote(),
             ...(paused ? [t('subscriptions.dialogs.unsubscribePaused')] : []),
             subscription.pickupAddress
               ? t('subscriptions.dialogs.returnTo', { address: subscription.pickupAddress })
@@ -80,6 +102,7 @@ export function StatusChangeDialog({
             t('subscriptions.dialogs.unsubscribeFinal'),
           ],
         };
+      }
       default:
         return null;
     }
@@ -103,6 +126,7 @@ export function StatusChangeDialog({
             <Button
               variant="inverse"
               onClick={onConfirm}
+              disabled={waiting}
               pending={pending}
               pendingLabel={t(`subscriptions.actions.${action}Pending`)}
             >

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/locale';
+import { useExitQuote } from '../api/get-exit-quote';
 import { useSetSubscriptionStatus } from '../api/set-subscription-status';
 import { ACTION_STATUS, actionsOf, pausesLeft, type SubscriptionAction } from '../subscription-state';
 import { StatusChangeDialog } from './status-change-dialog';
@@ -32,6 +33,10 @@ export function SubscriptionActions({
     null,
   );
   const changedRef = useRef(false);
+  const exitQuote = useExitQuote(subscription.id, asking?.action === 'unsubscribe');
+  const exit = exitQuote.data
+    ? { state: 'ready' as const, quote: exitQuote.data }
+    : { state: exitQuote.isError ? ('failed' as const) : ('loading' as const) };
   const actions = actionsOf(subscription.status);
 
   const done = (action: SubscriptionAction, updated: TSubscription) => {
@@ -51,9 +56,16 @@ export function SubscriptionActions({
   const confirm = () => {
     if (!asking) return;
     const { action } = asking;
+    const exitCharge = action === 'unsubscribe' ? exitQuote.data?.amount : undefined;
     change.mutate(
-      { id: subscription.id, status: ACTION_STATUS[action] },
       {
+        id: subscription.id,
+        status: ACTION_STATUS[action],
+        ...(exitCharge === undefined ? {} : { exitCharge }),
+      },
+      {
+        // A new month may have changed the price of leaving: the dialog shows the new one.
+        onError: () => void exitQuote.refetch(),
         onSuccess: (updated) => {
           changedRef.current = true;
           setAsking(null);
@@ -95,6 +107,7 @@ export function SubscriptionActions({
         today={today}
         pending={change.isPending}
         error={change.error?.message ?? null}
+        exit={exit}
         onConfirm={confirm}
         onClose={() => {
           setAsking(null);

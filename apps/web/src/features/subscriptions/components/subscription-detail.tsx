@@ -13,6 +13,7 @@ import { SubscriptionActions } from './subscription-actions';
 import styles from './subscription-detail.module.css';
 import { SubscriptionDates, SubscriptionTerms } from './subscription-facts';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { TermEnd } from './term-end';
 
 interface SubscriptionDetailProps {
   subscription: TSubscription;
@@ -52,6 +53,7 @@ export function SubscriptionDetail({
   const state = stateOf(subscription.status);
   // Pauses count from the hand-over: an order still waiting for it has none to show.
   const showPauses = subscription.pause && (state === 'active' || state === 'paused');
+  const termEnd = subscription.termEnd;
 
   return (
     <article className={styles.detail} aria-labelledby="subscription-title">
@@ -98,6 +100,11 @@ export function SubscriptionDetail({
 
       <div className={styles.columns}>
         <div className={styles.column}>
+          {termEnd && (termEnd.bookable || termEnd.booking || termEnd.late) && (
+            <Section id="subscription-term-end" title={t('subscriptions.termEnd.title')}>
+              <TermEnd subscription={subscription} termEnd={termEnd} />
+            </Section>
+          )}
           <Section id="subscription-dates" title={t('subscriptions.sections.dates')}>
             <SubscriptionDates subscription={subscription} />
           </Section>

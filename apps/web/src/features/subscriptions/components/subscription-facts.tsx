@@ -45,7 +45,8 @@ export function SubscriptionDates({ subscription: s }: { subscription: TSubscrip
       { label: t('subscriptions.fields.paidUntil'), value: date(s.paidUntil, none) },
       {
         label: t('subscriptions.fields.returnDate'),
-        value: date(s.returnDate, t('subscriptions.values.notSet')),
+        // A booked return (docs/decisions/053) is the day the device goes back.
+        value: date(s.termEnd?.booking?.date ?? s.returnDate, t('subscriptions.values.notSet')),
       },
     );
   }

@@ -41,6 +41,7 @@ export const oferta: SeedDocuments['oferta'] = {
         paragraphs: [
           'Клиент может приостановить подписку в личном кабинете. Со следующего расчётного периода списания прекращаются, а дата окончания подписки переносится на срок паузы. Допустимое количество и продолжительность пауз указываются в личном кабинете. После возобновления подписка снова становится активной и списания возобновляются.',
           'Клиент вправе в любой момент отказаться от подписки в личном кабинете. После отказа новые списания не производятся, устройство остаётся у Клиента до конца текущего оплаченного периода, стоимость которого не возвращается. Договор прекращается после приёмки устройства Компанией.',
+          'Ежемесячная плата зависит от срока подписки: чем дольше срок, тем ниже плата. При отказе до окончания срока начатые месяцы пользования (без дней паузы) пересчитываются по тарифу самого длинного срока, не превышающего их число (например, 4 месяца подписки на 12 месяцев — по тарифу на 3 месяца; меньше 3 месяцев — по тарифу на 3 месяца), по ценам на дату оформления. Разница с уплаченной ежемесячной платой за эти месяцы (предоставленные скидки сохраняются в прежнем размере) списывается с карты при отказе одним платежом и не бывает отрицательной. Сумма и дата возврата показываются в личном кабинете до подтверждения отказа.',
         ],
       },
       {
@@ -103,6 +104,7 @@ export const oferta: SeedDocuments['oferta'] = {
         paragraphs: [
           'The Client may pause a subscription in the account area. Charges stop from the next billing period and the end date moves by the length of the pause. The allowed number and length of pauses are shown in the account area. Once resumed, the subscription is active again and charges resume.',
           'The Client may unsubscribe at any time in the account area. After that no new charges are made; the Client keeps the device until the end of the current paid period, which is not refunded. The contract ends when the Company has received the device back.',
+          'The monthly fee depends on the term: the longer the term, the lower the fee. When the Client unsubscribes before the term ends, the months of use begun (pause days excluded) are re-priced at the fee of the longest term not longer than their number (for example, 4 months of a 12-month subscription at the 3-month fee; fewer than 3 months at the 3-month fee), at the prices of the day the subscription was taken out. The difference from the monthly fee paid for those months (discounts granted stay as they were) is charged to the card at unsubscribing in one payment and is never negative. The amount and the return date are shown in the account area before the Client confirms.',
         ],
       },
       {
