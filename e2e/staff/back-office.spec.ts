@@ -202,6 +202,8 @@ test('the back office: staff set up by an admin, a hand-over with its record, tw
 
   // The audit view lists the hand-over, the cancellation and both refunds, with who did them.
   await desk.getByRole('navigation').getByRole('link', { name: 'Журнал' }).click();
+  // The managers' pages load on demand: the client's page stays until the Журнал has come.
+  await expect(desk.getByRole('heading', { level: 1, name: 'Журнал' })).toBeVisible();
   const audit = desk.getByRole('table');
   for (const action of AUDITED) await expect(audit.getByText(action, { exact: true }).first()).toBeVisible();
   await expect(audit).toContainText('Нурлан Мамытов');

@@ -80,6 +80,7 @@ test('a manager publishes a new gadget in the staff app; a customer rents it; a 
 
   // The gadget, then its photo and its model, on the gadget's page.
   await manager.getByRole('navigation').getByRole('link', { name: 'Каталог' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
   await manager.getByRole('link', { name: 'Новый гаджет в категории «Смартфоны»' }).click();
   await manager.getByLabel('Категория').selectOption({ label: 'Смартфоны' });
   await manager.getByLabel('Название по-русски').fill(name);
@@ -121,6 +122,7 @@ test('a manager publishes a new gadget in the staff app; a customer rents it; a 
 
   // Three units at the Chuy office.
   await manager.getByRole('navigation').getByRole('link', { name: 'Склад' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Склад' })).toBeVisible();
   await manager.getByRole('button', { name: 'Добавить устройства' }).click();
   const add = manager.getByRole('form', { name: 'Новые устройства' });
   const model = await add.getByLabel('Модель').locator('option', { hasText: name }).getAttribute('value');
@@ -161,6 +163,7 @@ test('a manager publishes a new gadget in the staff app; a customer rents it; a 
 
   // The manager raises the 12-month Bishkek price; the running subscription keeps its price.
   await manager.getByRole('navigation').getByRole('link', { name: 'Цены' }).click();
+  await expect(manager.getByRole('heading', { level: 1, name: 'Цены' })).toBeVisible();
   await manager.getByLabel('Модель').selectOption({ label: listed });
   await manager.getByLabel('Бишкек, 12 месяцев').fill('3890');
   await manager.getByRole('button', { name: 'Сохранить цены' }).click();

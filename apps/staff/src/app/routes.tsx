@@ -7,14 +7,14 @@ import { ReturnsPage } from '../features/returns/returns-page';
 import { SetupPage } from '../features/setup/setup-page';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { ClientRoute } from './client-route';
+import { lazyPages } from './lazy-pages';
 import { NotFoundPage } from './not-found-page';
 import { Shell } from './shell';
 import { SignedIn } from './signed-in';
 
 /**
  * The staff app's pages under /staff/ (the router's basename). What an operator opens every day (orders,
- * returns, clients) is in the first bundle; the managers' and admins' pages load when first opened, so
- * the bundle an operator's phone downloads does not grow with every back-office page.
+ * returns, clients) is in the first bundle; the managers' pages load on demand (lazy-pages.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -29,54 +29,51 @@ export const routes: RouteObject[] = [
           { path: '/orders/:id/', element: <OrderPage /> },
           {
             path: '/people/',
-            lazy: () => import('../features/people/people-page').then((m) => ({ Component: m.PeoplePage })),
+            lazy: lazyPages.people,
           },
           { path: '/clients/', element: <ClientsPage /> },
           { path: '/clients/:id/', element: <ClientRoute /> },
           {
             path: '/audit/',
-            lazy: () => import('../features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+            lazy: lazyPages.audit,
           },
           { path: '/returns/', element: <ReturnsPage /> },
           { path: '/returns/:id/', element: <ReturnPage /> },
           {
             path: '/stock/',
-            lazy: () => import('../features/stock/stock-page').then((m) => ({ Component: m.StockPage })),
+            lazy: lazyPages.stock,
           },
           {
             path: '/stock/:id/',
-            lazy: () => import('../features/stock/unit-page').then((m) => ({ Component: m.UnitPage })),
+            lazy: lazyPages.unit,
           },
           {
             path: '/promo/',
-            lazy: () => import('../features/promo/promo-page').then((m) => ({ Component: m.PromoPage })),
+            lazy: lazyPages.promo,
           },
           {
             path: '/offices/',
-            lazy: () =>
-              import('../features/offices/offices-page').then((m) => ({ Component: m.OfficesPage })),
+            lazy: lazyPages.offices,
           },
           {
             path: '/companies/',
-            lazy: () =>
-              import('../features/companies/companies-page').then((m) => ({ Component: m.CompaniesPage })),
+            lazy: lazyPages.companies,
           },
           {
             path: '/prices/',
-            lazy: () => import('../features/prices/prices-page').then((m) => ({ Component: m.PricesPage })),
+            lazy: lazyPages.prices,
           },
           {
             path: '/catalog/',
-            lazy: () =>
-              import('../features/catalog/catalog-page').then((m) => ({ Component: m.CatalogPage })),
+            lazy: lazyPages.catalog,
           },
           {
             path: '/catalog/new/',
-            lazy: () => import('../features/catalog/gadget-page').then((m) => ({ Component: m.GadgetPage })),
+            lazy: lazyPages.gadget,
           },
           {
             path: '/catalog/:id/',
-            lazy: () => import('../features/catalog/gadget-page').then((m) => ({ Component: m.GadgetPage })),
+            lazy: lazyPages.gadget,
           },
         ],
       },
