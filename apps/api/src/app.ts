@@ -178,6 +178,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     frameworkErrors,
     ...requestTimeouts(options.config),
+    // The first start migrates and seeds an embedded database in the app's plugin: on a slow machine
+    // that takes longer than Fastify's default of 10 s, which would stop a start that is only slow.
+    pluginTimeout: 120_000,
   });
   limitConnections(instance.server, options.config);
   try {

@@ -66,6 +66,12 @@ export const SPEC_TEXTS_EN = {
   paymentThreeDsRequired:
     'The bank wants this payment confirmed with a 3-D Secure code, which a monthly charge cannot ask for. Bind the card again or pay with another one.',
   gatewayUnavailable: 'The payment service is not answering. Please try again in a few minutes.',
+  // why a card binding was refused (payment/cards/ bindFailure.message), to follow "Card not bound: "
+  cardBindDeclined: 'the bank declined the card',
+  cardBindInsufficientFunds: 'there is not enough money on the card for the check',
+  cardBindExpired: 'the card has expired',
+  cardBindAuthentication: 'the 3-D Secure confirmation failed',
+  cardBindGatewayUnavailable: 'the payment service did not answer',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   // messages to the client ({{amount}} is formatMoney(), {{date}} is formatDate())
   paymentFailedRetryMessage:

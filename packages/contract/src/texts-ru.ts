@@ -63,6 +63,11 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   paymentThreeDsRequired:
     'Банк требует подтвердить платёж кодом 3-D Secure, а ежемесячное списание не может его запросить. Привяжите карту заново или оплатите другой.',
   gatewayUnavailable: 'Платёжный сервис не отвечает. Пожалуйста, попробуйте через несколько минут.',
+  cardBindDeclined: 'банк отклонил карту',
+  cardBindInsufficientFunds: 'на карте недостаточно средств для проверки',
+  cardBindExpired: 'срок действия карты истёк',
+  cardBindAuthentication: 'не пройдено подтверждение 3-D Secure',
+  cardBindGatewayUnavailable: 'платёжный сервис не ответил',
   databaseUnavailable: 'Сервис ненадолго недоступен. Пожалуйста, повторите через несколько секунд.',
   paymentFailedRetryMessage:
     'Ijara: не удалось списать {{amount}} за подписку. Мы попробуем снова {{date}}, или вы можете оплатить сейчас в разделе «Платежи».',

@@ -46,3 +46,21 @@ const DECLINE_TEXTS: Record<string, SpecTextKey> = {
 export function declineTextKey(code: string): SpecTextKey {
   return Object.hasOwn(DECLINE_TEXTS, code) ? (DECLINE_TEXTS[code] as SpecTextKey) : 'paymentDeclined';
 }
+
+/**
+ * A refused card binding's reason. The charges' texts speak of a payment and end in advice, so a
+ * binding has its own short ones; any other code is a plain decline.
+ */
+const BIND_FAILURE_TEXTS: Record<string, SpecTextKey> = {
+  insufficient_funds: 'cardBindInsufficientFunds',
+  expired_card: 'cardBindExpired',
+  three_ds_required: 'cardBindAuthentication',
+  authentication_failed: 'cardBindAuthentication',
+  gateway_unavailable: 'cardBindGatewayUnavailable',
+};
+
+export function bindFailureTextKey(code: string): SpecTextKey {
+  return Object.hasOwn(BIND_FAILURE_TEXTS, code)
+    ? (BIND_FAILURE_TEXTS[code] as SpecTextKey)
+    : 'cardBindDeclined';
+}

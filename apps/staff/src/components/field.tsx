@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { StaffApiError } from '../lib/staff-api';
 
 /**
  * A schema's message is a text key (the contract's staff texts, or 'fieldRequired'/'invalidEmail');
@@ -67,4 +68,22 @@ export function applyApiError(
   return placed && Object.keys(byField).every((name) => fields.includes(name))
     ? null
     : (message ?? String(error));
+}
+
+/**
+ * A record form's failed save: a 409 (changed meanwhile, or a rule of the record's state) goes to
+ * `onStale`, which closes the form and reloads under it; anything else lands on the fields or as the
+ * form's message, which this answers (null: nothing to say beyond the fields).
+ */
+export async function saveFailure(
+  error: unknown,
+  setError: (name: never, error: { message: string }) => void,
+  fields: readonly string[],
+  onStale: (text: string) => Promise<void>,
+): Promise<string | null> {
+  if (error instanceof StaffApiError && error.status === 409) {
+    await onStale(error.message);
+    return null;
+  }
+  return applyApiError(error, setError, fields);
 }

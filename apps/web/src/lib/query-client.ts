@@ -1,4 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+// TanStack Query starts out "online" and only follows the online/offline events, so a page reloaded
+// offline would never see the connection come back and never refetch; it starts from navigator.onLine.
+if (typeof window !== 'undefined') {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
 
 /**
  * Server state. The api client already retries what may be retried, so queries do not; "offlineFirst"

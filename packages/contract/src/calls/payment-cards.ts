@@ -8,6 +8,6 @@ export const paymentCards = {
   method: 'GET',
   path: CALL_PATHS.paymentCards,
   request: ZEmptyRequest,
-  response: payments.ZCardsResponse,
+  response: payments.ZCardListResponse,
   access: 'client',
 } as const satisfies CallDef;

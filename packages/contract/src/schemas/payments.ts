@@ -17,6 +17,20 @@ export const ZCard = z.object({
 export type TCard = z.infer<typeof ZCard>;
 export const ZCardsResponse = ok({ cards: z.array(ZCard) });
 
+/**
+ * The gateway's newest refusal to bind a card for the client, within the last 30 minutes and newer
+ * than the client's newest card; null when there is none. `message` is the reason in the request's
+ * language, lower-case and without a final stop, to follow "Card not bound: ".
+ */
+export const ZCardBindFailure = z.object({ code: z.string(), message: z.string(), at: ZIsoDateTime });
+export type TCardBindFailure = z.infer<typeof ZCardBindFailure>;
+/** payment/cards/: the cards, and whether a binding was just refused (the page back from the gateway). */
+export const ZCardListResponse = ok({
+  cards: z.array(ZCard),
+  // Added later: an answer without it (an older api) reads as no refusal.
+  bindFailure: ZCardBindFailure.nullable().default(null),
+});
+
 /** Where the hosted card page sends the person back: /cards/ (default) or /checkout/, locale prefix kept. */
 export const ZBindReturnTo = z.enum(['cards', 'checkout']);
 export type TBindReturnTo = z.infer<typeof ZBindReturnTo>;

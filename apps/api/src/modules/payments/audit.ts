@@ -13,7 +13,14 @@ export interface ActedBy {
 export function audit(
   tx: Db,
   by: ActedBy,
-  entry: { clientId: number; action: string; entity: 'card' | 'payment'; entityId: number; details?: object },
+  entry: {
+    clientId: number;
+    action: string;
+    entity: 'card' | 'payment';
+    /** None for a card the gateway refused to bind. */
+    entityId: number | null;
+    details?: object;
+  },
 ): Promise<void> {
   return writeAudit(tx, { ...entry, actor: by.actor, ip: by.ip ?? null });
 }

@@ -2,9 +2,8 @@ import type { TStaffCatalogCategory } from '@ijara/contract/staff';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, Field } from '../../components/field';
+import { Field, saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
-import { StaffApiError } from '../../lib/staff-api';
 import { catalogWrite } from './catalog-queries';
 import {
   CATEGORY_FIELDS,
@@ -44,11 +43,7 @@ export function CategoryEditForm({ category, onSaved, onStale, onCancel }: Categ
       });
       await onSaved(values.nameRu);
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, CATEGORY_FIELDS));
+      setFailure(await saveFailure(error, form.setError, CATEGORY_FIELDS, onStale));
     }
   });
 

@@ -7,11 +7,10 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, Field, useFieldMessage } from '../../components/field';
+import { Field, saveFailure, useFieldMessage } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { SelectField } from '../../components/select-field';
 import { TextareaField } from '../../components/textarea-field';
-import { StaffApiError } from '../../lib/staff-api';
 import { catalogWrite } from './catalog-queries';
 import {
   GADGET_FIELDS,
@@ -66,11 +65,7 @@ export function GadgetEditForm({
       });
       await onSaved({ id: saved.id, name: values.nameRu });
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, GADGET_FIELDS));
+      setFailure(await saveFailure(error, form.setError, GADGET_FIELDS, onStale));
     }
   });
 

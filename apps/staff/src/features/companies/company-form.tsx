@@ -8,9 +8,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyApiError, Field } from '../../components/field';
+import { Field, saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { staffApi } from '../../lib/staff-api';
 import {
   COMPANY_FIELDS,
   type CompanyForm,
@@ -52,11 +52,7 @@ export function CompanyEditForm({ company, onSaved, onStale, onCancel }: Company
       const answer = await staffApi<TCompanySaved>('companies/save/', body);
       await onSaved(answer.company);
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, COMPANY_FIELDS));
+      setFailure(await saveFailure(error, form.setError, COMPANY_FIELDS, onStale));
     }
   });
 

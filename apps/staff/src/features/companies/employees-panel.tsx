@@ -6,10 +6,10 @@ import type {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError } from '../../components/field';
+import { saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { TextareaField } from '../../components/textarea-field';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { staffApi } from '../../lib/staff-api';
 import { useCompanyEmployees, useRefreshCompanies } from './company-queries';
 
 export interface EmployeesPanelProps {
@@ -87,12 +87,8 @@ function EmployeesForm({ company, text, onSending, onSaved, onStale, onClose }: 
       };
       await onSaved(await staffApi<TStaffCompanyEmployeesSavedResponse>('companies/employees/', body));
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
       // Lines that are not phones: named under the list, nothing saved.
-      setFailure(applyApiError(error, form.setError, ['text']));
+      setFailure(await saveFailure(error, form.setError, ['text'], onStale));
     }
   });
 

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { applyApiError, Field } from '../../components/field';
+import { Field, saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { contractResolver } from '../../lib/contract-resolver';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { staffApi } from '../../lib/staff-api';
 
 type CityForm = z.input<typeof ZStaffCityFields>;
 const CITY_FIELDS = ['slug', 'nameRu', 'nameEn', 'served'] as const;
@@ -50,11 +50,7 @@ export function CityEditForm({ city, onSaved, onStale, onCancel }: Props) {
       });
       await onSaved(answer.city);
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, CITY_FIELDS));
+      setFailure(await saveFailure(error, form.setError, CITY_FIELDS, onStale));
     }
   });
 

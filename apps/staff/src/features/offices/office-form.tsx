@@ -2,10 +2,10 @@ import type { TStaffCity, TStaffOfficeRecord, TStaffOfficeSavedResponse } from '
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, Field } from '../../components/field';
+import { Field, saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { SelectField } from '../../components/select-field';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { staffApi } from '../../lib/staff-api';
 import {
   NEW_OFFICE,
   OFFICE_FIELDS,
@@ -45,11 +45,7 @@ export function OfficeEditForm({ office, cities, onSaved, onStale, onCancel }: O
       });
       await onSaved(answer.office);
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, OFFICE_FIELDS));
+      setFailure(await saveFailure(error, form.setError, OFFICE_FIELDS, onStale));
     }
   });
 

@@ -2,10 +2,10 @@ import type { TStaffExtrasPrices, TStaffExtrasSaveRequest } from '@ijara/contrac
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError } from '../../components/field';
+import { saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { SOM_PATTERN, toMinor, toSomField } from '../../lib/som';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { staffApi } from '../../lib/staff-api';
 import { PriceCell } from './price-cell';
 import type { PriceGridHandlers } from './price-grid-form';
 
@@ -62,11 +62,7 @@ export function ExtrasPricesForm({
       await staffApi('prices/extras/save/', body);
       await onSaved();
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, names));
+      setFailure(await saveFailure(error, form.setError, names, onStale));
     }
   });
 

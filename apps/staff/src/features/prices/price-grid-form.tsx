@@ -2,10 +2,9 @@ import type { TStaffPriceGrid, TStaffPricesSaveRequest } from '@ijara/contract/s
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, Field } from '../../components/field';
+import { Field, saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { SOM_PATTERN, toMinor, toSomField } from '../../lib/som';
-import { StaffApiError } from '../../lib/staff-api';
 import { PriceCell } from './price-cell';
 import { savePrices } from './prices-queries';
 
@@ -83,11 +82,7 @@ export function PriceGridForm({ grid, onSaved, onStale }: { grid: TStaffPriceGri
       await savePrices(body);
       await onSaved();
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, fieldNames));
+      setFailure(await saveFailure(error, form.setError, fieldNames, onStale));
     }
   });
 

@@ -2,10 +2,10 @@ import type { TStaffPromoCode, TStaffPromoSavedResponse } from '@ijara/contract/
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyApiError, Field } from '../../components/field';
+import { Field, saveFailure } from '../../components/field';
 import { FormFailure } from '../../components/form-failure';
 import { SelectField } from '../../components/select-field';
-import { StaffApiError, staffApi } from '../../lib/staff-api';
+import { staffApi } from '../../lib/staff-api';
 import { NEW_PROMO, PROMO_FIELDS, type PromoForm, promoBody, promoForm, promoResolver } from './promo-values';
 
 export interface PromoFormProps {
@@ -43,11 +43,7 @@ export function PromoCodeForm({ code, onSaved, onStale, onCancel }: PromoFormPro
       });
       await onSaved(answer.code);
     } catch (error) {
-      if (error instanceof StaffApiError && error.status === 409) {
-        await onStale(error.message);
-        return;
-      }
-      setFailure(applyApiError(error, form.setError, PROMO_FIELDS));
+      setFailure(await saveFailure(error, form.setError, PROMO_FIELDS, onStale));
     }
   });
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMinimumLoading } from '../../lib/use-minimum-loading';
+import { isNetworkError, useOnline } from '../../lib/use-online';
 import { ErrorState } from './error-state';
+import { OfflineState } from './offline-state';
 
 /** What this block reads of a query; TanStack Query's result fits as it is. */
 export interface QueryStatus<T> {
@@ -27,7 +29,9 @@ interface QueryStateProps<T> {
 /**
  * One block of server data in its three states: the skeleton while loading (held for FETCH_MIN_DELAY_MS
  * so a fast answer does not flash it), the error with "Try again" when there is nothing to show, then
- * the content. Data already shown stays when a later refresh fails.
+ * the content. Data already shown stays when a later refresh fails. Offline with nothing saved, it says
+ * there is no connection instead of the error; the query refetches by itself when the connection is back
+ * (refetchOnReconnect), and that load shows the skeleton, not the old error.
  */
 export function QueryState<T>({
   query,
@@ -38,7 +42,17 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   const loading = useMinimumLoading(query.isPending || alsoPending);
-  if (query.error && query.data === undefined) {
+  const online = useOnline();
+  const noAnswer = isNetworkError(query.error);
+  if (query.error && query.data === undefined && noAnswer && !online) {
+    return (
+      <>
+        {heading}
+        <OfflineState />
+      </>
+    );
+  }
+  if (query.error && query.data === undefined && !(noAnswer && query.isFetching)) {
     return (
       <>
         {heading}

@@ -78,9 +78,13 @@ export class CallbackService {
           await cards.addFromGateway(tx, clientId, event.card);
         return;
       }
-      case 'card.bind_failed':
+      case 'card.bind_failed': {
         log.info({ reference: event.reference, code: event.code }, 'card binding declined');
+        const clientId = Number(event.reference);
+        if (Number.isSafeInteger(clientId) && clientId > 0)
+          await cards.recordBindFailure(tx, clientId, event.code);
         return;
+      }
       case 'charge.succeeded':
       case 'charge.failed':
       case 'charge.refunded': {

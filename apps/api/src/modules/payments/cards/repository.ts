@@ -1,10 +1,13 @@
 import { and, desc, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { prepared } from '../../../db/prepared';
-import { cards, clients, subscriptions } from '../../../db/schema/index';
+import { auditLog, cards, clients, subscriptions } from '../../../db/schema/index';
 import type { BoundCard } from '../../../gateways/types';
 
 export type CardRow = typeof cards.$inferSelect;
+
+/** The audit action of a binding the gateway refused. */
+export const BIND_FAILED = 'card.bind_failed';
 
 /** Subscription statuses a card pays for: active and paused (DESIGN.md §4). */
 const PAYING_STATUSES = [2, 3];
@@ -80,6 +83,28 @@ export class CardRepository {
       .orderBy(desc(cards.createdAt), desc(cards.id))
       .limit(1);
     return rows[0] ?? null;
+  }
+
+  /**
+   * The newest `card.bind_failed` audit row of the client from the last 30 minutes that is newer than
+   * every card the client has bound (a later binding answers it).
+   */
+  async lastBindFailure(clientId: number): Promise<{ code: string; at: Date } | null> {
+    const rows = await this.db
+      .select({ code: sql<string | null>`${auditLog.details}->>'code'`, at: auditLog.createdAt })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.clientId, clientId),
+          eq(auditLog.action, BIND_FAILED),
+          sql`${auditLog.createdAt} > now() - interval '30 minutes'`,
+          sql`${auditLog.createdAt} > coalesce((select max(${cards.createdAt}) from ${cards} where ${cards.clientId} = ${clientId}), '-infinity')`,
+        ),
+      )
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(1);
+    const row = rows[0];
+    return row ? { code: row.code ?? '', at: row.at } : null;
   }
 
   /**

@@ -1,12 +1,12 @@
-import type { Locale, TBindReturnTo, TCard } from '@ijara/contract';
-import { ZCardBrand } from '@ijara/contract';
+import type { Locale, TBindReturnTo, TCard, TCardBindFailure } from '@ijara/contract';
+import { bindFailureTextKey, specText, ZCardBrand } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { type BoundCard, GatewayUnavailable, type PaymentGateway } from '../../../gateways/types';
 import type { CatalogService } from '../../catalog/index';
 import { type ActedBy, audit } from '../audit';
-import type { CardRepository, CardRow } from './repository';
+import { BIND_FAILED, type CardRepository, type CardRow } from './repository';
 
 export function toCard(row: CardRow): TCard {
   return {
@@ -53,6 +53,17 @@ export class CardService {
 
   async list(clientId: number): Promise<TCard[]> {
     return (await this.repository.list(clientId)).map(toCard);
+  }
+
+  /** The gateway's refusal the person has not yet answered with a card (payment/cards/ bindFailure). */
+  async bindFailure(clientId: number, locale: Locale): Promise<TCardBindFailure | null> {
+    const failure = await this.repository.lastBindFailure(clientId);
+    if (!failure) return null;
+    return {
+      code: failure.code,
+      message: specText(bindFailureTextKey(failure.code), locale),
+      at: failure.at.toISOString(),
+    };
   }
 
   async activate(clientId: number, cardId: number, by: ActedBy): Promise<TCard[]> {
@@ -120,6 +131,15 @@ export class CardService {
       },
     );
     return true;
+  }
+
+  /** A card.bind_failed callback, inside the callback's transaction: the page back from the gateway reads it. */
+  async recordBindFailure(tx: Db, clientId: number, code: string): Promise<void> {
+    await audit(
+      tx,
+      { actor: 'gateway' },
+      { clientId, action: BIND_FAILED, entity: 'card', entityId: null, details: { code } },
+    );
   }
 
   /** Erasure (docs/decisions/022): detaches every card of the client, inside the erasure's transaction. */

@@ -1,5 +1,6 @@
 import type { Locale, TCard } from '@ijara/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiCall, apiQueryKey } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/locale';
 
@@ -18,4 +19,29 @@ export const cardsQueryOptions = (locale: Locale) =>
 
 export function useCards(options: { refetchInterval?: number | false } = {}) {
   return useQuery({ ...cardsQueryOptions(useLocale()), ...options });
+}
+
+/**
+ * The whole payment/cards/ answer, with the gateway's refusal of a binding, asked only while a binding
+ * is being confirmed. It has a key of its own under the list's (a path-prefix invalidation reaches
+ * both) because the list's cache holds the cards alone for checkout and the card mutations.
+ */
+export const cardsAnswerQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: [...apiQueryKey('paymentCards', locale), 'answer'] as const,
+    queryFn: ({ signal }) => apiCall('paymentCards', { locale, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** Polls the whole answer while `enabled`, keeping the cards list's cache up to date with each one. */
+export function useCardsAnswer({ enabled, refetchInterval }: { enabled: boolean; refetchInterval: number }) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...cardsAnswerQueryOptions(locale), enabled, refetchInterval });
+  const cards = query.data?.cards;
+  useEffect(() => {
+    if (cards) queryClient.setQueryData(apiQueryKey('paymentCards', locale), cards);
+  }, [cards, locale, queryClient]);
+  return query;
 }

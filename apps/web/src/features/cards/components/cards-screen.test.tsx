@@ -145,6 +145,51 @@ describe('binding a card', () => {
     }
   });
 
+  it('ends the wait at once when the gateway refused the card, with its reason and the bind button', async () => {
+    const startedAt = Date.now() - 5_000;
+    rememberBinding([], startedAt);
+    const failure = {
+      code: 'expired_card',
+      message: 'the card has expired',
+      at: new Date(startedAt + 2_000).toISOString(),
+    };
+    const fetch = api(() => [], {
+      'payment/cards/': () => json({ statusCode: '200', cards: [], bindFailure: failure }),
+    });
+    renderAt('/en/cards/', <CardsScreen city={1} outcome="success" />);
+    expect(
+      await screen.findByText(
+        'Card not bound: the card has expired. Try again or bind another card.',
+        {},
+        {
+          timeout: 900,
+        },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Confirming your card/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bind a card' })).toBeTruthy();
+    expect(readBinding()).toBeNull();
+    const asked = fetch.calls.filter((call) => path(call) === 'payment/cards/').length;
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(fetch.calls.filter((call) => path(call) === 'payment/cards/').length).toBe(asked);
+  });
+
+  it('keeps waiting past a refusal from before the person left for the gateway', async () => {
+    const startedAt = Date.now() - 5_000;
+    rememberBinding([], startedAt);
+    const old = {
+      code: 'card_declined',
+      message: 'the bank declined the card',
+      at: new Date(startedAt - 60_000).toISOString(),
+    };
+    api(() => [], { 'payment/cards/': () => json({ statusCode: '200', cards: [], bindFailure: old }) });
+    renderAt('/en/cards/', <CardsScreen city={1} outcome="success" />);
+    expect(await screen.findByText(/Confirming your card/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(screen.getByText(/Confirming your card/)).toBeTruthy();
+    expect(screen.queryByText(/Card not bound/)).toBeNull();
+  });
+
   it('says a cancelled binding changed nothing, without waiting for a card', async () => {
     rememberBinding([]);
     api(() => []);

@@ -115,6 +115,9 @@ export function CardsScreen({ city, outcome }: CardsScreenProps) {
               </Alert>
             )}
             {phase.kind === 'cancelled' && <Alert tone="info">{t('cards.cancelled')}</Alert>}
+            {phase.kind === 'failed' && (
+              <Alert tone="error">{t('cards.bindFailed', { message: phase.message })}</Alert>
+            )}
             {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           </div>
 

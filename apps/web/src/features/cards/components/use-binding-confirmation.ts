@@ -1,6 +1,6 @@
-import type { TCard } from '@ijara/contract';
+import type { TCard, TCardBindFailure } from '@ijara/contract';
 import { useEffect, useState } from 'react';
-import { useCards } from '../api/get-cards';
+import { useCards, useCardsAnswer } from '../api/get-cards';
 import { type BindOutcome, forgetBinding, readBinding } from '../binding';
 
 /** How often, and for how long, the list is asked again while the gateway's callback is on its way. */
@@ -12,7 +12,9 @@ export type ConfirmationPhase =
   | { kind: 'confirming' }
   | { kind: 'confirmed'; cardId: number }
   | { kind: 'late' }
-  | { kind: 'cancelled' };
+  | { kind: 'cancelled' }
+  /** The gateway refused the card; `message` is its reason in the page's language. */
+  | { kind: 'failed'; message: string };
 
 /** The card that was not there before the person left for the gateway (the newest one if unknown). */
 function findNewCard(cards: TCard[], knownCardIds: number[] | null): TCard | undefined {
@@ -21,6 +23,12 @@ function findNewCard(cards: TCard[], knownCardIds: number[] | null): TCard | und
     (newest, card) => (!newest || card.id > newest.id ? card : newest),
     undefined,
   );
+}
+
+/** The refusal, if the gateway sent it after the person left for it (an older one is another try's). */
+function refusalSince(failure: TCardBindFailure | null | undefined, startedAt: number | null) {
+  if (!failure || startedAt === null) return null;
+  return Date.parse(failure.at) >= startedAt ? failure : null;
 }
 
 function initialPhase(outcome: BindOutcome | null, pending: boolean): ConfirmationPhase {
@@ -37,9 +45,13 @@ export function useCardsWithConfirmation(outcome: BindOutcome | null) {
   const [binding] = useState(() => readBinding());
   const [phase, setPhase] = useState<ConfirmationPhase>(() => initialPhase(outcome, binding !== null));
   const confirming = phase.kind === 'confirming';
-  const query = useCards({ refetchInterval: confirming ? CONFIRM_POLL_MS : false });
-  const newCard =
-    confirming && query.data ? findNewCard(query.data, binding?.knownCardIds ?? null) : undefined;
+  const query = useCards();
+  // While confirming, the whole answer is polled (it also refreshes the list): a card, or the refusal.
+  const answer = useCardsAnswer({ enabled: confirming, refetchInterval: CONFIRM_POLL_MS });
+  const latest = answer.data?.cards ?? query.data;
+  const newCard = confirming && latest ? findNewCard(latest, binding?.knownCardIds ?? null) : undefined;
+  const refusal =
+    confirming && !newCard ? refusalSince(answer.data?.bindFailure, binding?.startedAt ?? null) : null;
 
   useEffect(() => {
     if (phase.kind === 'cancelled') forgetBinding();
@@ -52,6 +64,12 @@ export function useCardsWithConfirmation(outcome: BindOutcome | null) {
   }, [newCard]);
 
   useEffect(() => {
+    if (!refusal) return;
+    forgetBinding();
+    setPhase({ kind: 'failed', message: refusal.message });
+  }, [refusal]);
+
+  useEffect(() => {
     if (!confirming) return;
     const timer = setTimeout(() => setPhase({ kind: 'late' }), CONFIRM_TIMEOUT_MS);
     return () => clearTimeout(timer);
@@ -60,7 +78,6 @@ export function useCardsWithConfirmation(outcome: BindOutcome | null) {
   /** "Refresh the list" after a late confirmation: ask again for another ten seconds. */
   const retry = () => {
     setPhase({ kind: 'confirming' });
-    void query.refetch();
   };
 
   return { query, phase, retry, dismiss: () => setPhase({ kind: 'idle' }) };

@@ -7,7 +7,7 @@ import {
   type TUpdateInfoRequest,
   ZUpdateInfoRequest,
 } from '@ijara/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BirthdateField } from '../../../components/person-fields/birthdate-field';
@@ -23,6 +23,7 @@ import { Columns } from '../../../components/ui/columns';
 import { optionalNumber, SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api-error';
 import { fieldError, missesRequired, setServerErrors } from '../../../lib/form-errors';
+import { failedOffline, useOnline } from '../../../lib/use-online';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailStatus } from './email-status';
 import styles from './profile-form.module.css';
@@ -52,7 +53,8 @@ function valuesOf(client: TClient): DefaultValues<Values> {
 const companyValue = (value: string | number | null) =>
   value === '' || value === null ? null : Number(value);
 
-type Notice = { tone: 'success' | 'error'; text: string; sentTo?: string } | null;
+/** `offline`: the save got no answer offline; the notice goes when the connection is back or on an edit. */
+type Notice = { tone: 'success' | 'error'; text: string; sentTo?: string; offline?: boolean } | null;
 
 interface ProfileFormProps {
   client: TClient;
@@ -72,6 +74,14 @@ export function ProfileForm({ client, cities, companies }: ProfileFormProps) {
     defaultValues: valuesOf(client),
   });
   const { errors, isSubmitting } = formState;
+  const online = useOnline();
+  useEffect(() => {
+    if (online) setNotice((shown) => (shown?.offline ? null : shown));
+  }, [online]);
+  useEffect(() => {
+    const edits = watch(() => setNotice((shown) => (shown?.offline ? null : shown)));
+    return () => edits.unsubscribe();
+  }, [watch]);
   const message = (name: Name) => fieldError(errors[name], getValues(name), (key) => t(`spec.${key}`));
   const fields = { register, control, message };
   const typedEmail = watch('email') ?? '';
@@ -100,6 +110,10 @@ export function ProfileForm({ client, cities, companies }: ProfileFormProps) {
       saved = await save.mutateAsync(values);
     } catch (error) {
       if (!isApiError(error)) throw error;
+      if (failedOffline(error)) {
+        setNotice({ tone: 'error', text: t('common.offlineNotSaved'), offline: true });
+        return;
+      }
       setServerErrors(error.fields, FIELDS, setError);
       setNotice({ tone: 'error', text: error.message });
       return;

@@ -2,10 +2,12 @@
 // happy-dom (the suite default) drops the city select's value when its options arrive after it; jsdom and
 // Chromium keep it.
 import { NAME_MAX, SPEC_TEXTS, type TClient } from '@ijara/contract';
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { sessionStore } from '../../../lib/session/store';
 import { createCatalog, createClient } from '../../../testing/factories';
 import { fakeFetch, json, type Recorded } from '../../../testing/fake-fetch';
@@ -230,5 +232,60 @@ describe('advertising consent (user/advertising/)', () => {
     await user.click(toggle);
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong.');
     expect((toggle as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('saving offline (issue 26)', () => {
+  let onLine = true;
+  /** The browser losing or finding the connection: navigator.onLine and the event it fires. */
+  const connection = (online: boolean) => {
+    onLine = online;
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  const notSaved = 'No connection — your changes were not saved. Try again when the connection is back.';
+
+  beforeEach(() => {
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+    return () => connection(true);
+  });
+
+  async function showOffline(client: TClient) {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((call) => (onLine ? saving(client)(call) : new TypeError('Failed to fetch'))),
+    );
+    await setupI18n('en');
+    sessionStore.set({ token: 't', client });
+    // The app's own query client: its mutations are "offlineFirst", so an offline save is tried, not paused.
+    renderAt(
+      '/en/profile/',
+      <QueryClientProvider client={queryClient}>
+        <ProfileScreen client={client} cities={cities} companies={companies} />
+      </QueryClientProvider>,
+    );
+    connection(false);
+    return userEvent.setup();
+  }
+
+  it('says the changes were not saved for want of a connection, and clears that when it is back', async () => {
+    const user = await showOffline(createClient());
+    await user.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(notSaved);
+    expect(screen.queryByText(SPEC_TEXTS.en.internal)).toBeNull();
+
+    connection(true);
+    expect(screen.queryByText(notSaved)).toBeNull();
+    await user.click(save());
+    expect(await screen.findByText(SPEC_TEXTS.en.successUpdated)).toBeTruthy();
+  });
+
+  it('clears it too when the person edits again', async () => {
+    const user = await showOffline(createClient());
+    await user.click(save());
+    await screen.findByText(notSaved);
+    await user.type(screen.getByLabelText('First name'), 'a');
+    expect(screen.queryByText(notSaved)).toBeNull();
   });
 });
