@@ -44,6 +44,9 @@ export const cards = pgTable(
   ],
 );
 
+/** The period of an order's first payment; a failed one undoes the order (DESIGN.md §5). */
+export const FIRST_PERIOD = 1;
+
 /**
  * One row per charge. UNIQUE(subscription, period, type) makes a second charge for the same period
  * impossible whatever the code does (DESIGN.md §5).

@@ -9,6 +9,7 @@ import {
   deliveryFees,
   deviceUnits,
   extras,
+  FIRST_PERIOD,
   gadgetExtras,
   gadgets,
   modelPrices,
@@ -176,9 +177,13 @@ const expectedSql = sql`(select min(${deviceUnits.availableFrom})::text from ${d
     where ${deviceUnits.modelId} = ${p.modelId} and ${deviceUnits.cityId} = ${p.cityId} and ${deviceUnits.state} = 'available'
       and not ${hereToday})`;
 
-/** A payment of the client that failed and is not paid yet (a failed checkout's is erased with its order). */
+/**
+ * A payment of the client that failed and is not paid yet. An order's failed first payment is not one:
+ * the order is undone (at once, or by the checkout sweep after an outage) and another may be placed.
+ */
 const overdueSql = sql`exists (select 1 from ${payments}
-    where ${payments.clientId} = ${p.clientId} and ${payments.status} = 'fail')`;
+    where ${payments.clientId} = ${p.clientId} and ${payments.status} = 'fail'
+      and ${payments.period} <> ${FIRST_PERIOD})`;
 
 const clientColumns = {
   overdue: sql<boolean>`${overdueSql}`,

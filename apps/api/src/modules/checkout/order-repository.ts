@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import {
   cards,
   clients,
+  FIRST_PERIOD,
   notifications,
   payments,
   subscriptionExtras,
@@ -18,7 +19,6 @@ import { insertPaymentLines, type NewPaymentLine } from '../payments/index';
 export type NewSubscription = typeof subscriptions.$inferInsert;
 
 /** The first period's payment row of a subscription: period 1, type "subscription". */
-const FIRST_PERIOD = 1;
 
 /** The first period's payment of an order: what it came to, and how its charge ended. */
 function selectFirstPayment(db: Db, subscriptionId: number) {

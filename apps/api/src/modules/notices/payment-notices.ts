@@ -1,5 +1,6 @@
 import { addDays, todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
+import { FIRST_PERIOD } from '../../db/schema/index';
 import type { ClientTryObserver, SettlementObserver } from '../payments/index';
 import { dedupeKey } from './kinds';
 import type { NoticeOutbox } from './outbox';
@@ -57,7 +58,6 @@ export function paymentNotices(
 }
 
 /** The period checkout charges: its payment makes a pickup order ready at its office. */
-const FIRST_PERIOD = 1;
 
 /** A paid pickup order: the device waits at the office until the order-expiry job's day. */
 async function orderReady(

@@ -2,13 +2,12 @@ import { fillPlaceholders, formatPhone, SUBSCRIPTION_STATUS } from '@ijara/contr
 import { STAFF_APP_PATH, STAFF_TEXTS } from '@ijara/contract/staff';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { staffMails } from '../../db/schema/index';
+import { FIRST_PERIOD, staffMails } from '../../db/schema/index';
 import { statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
 import type { SettlementObserver } from '../payments/index';
 
 /** The period checkout charges: its payment makes an order one to hand over. */
-const FIRST_PERIOD = 1;
 
 interface NewOrder {
   id: number;

@@ -8,7 +8,13 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { idempotencyKeys, payments, sandboxCharges, subscriptions } from '../../../src/db/schema/index';
+import {
+  FIRST_PERIOD,
+  idempotencyKeys,
+  payments,
+  sandboxCharges,
+  subscriptions,
+} from '../../../src/db/schema/index';
 import { createCheckout } from '../../../src/modules/checkout/create-checkout';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient, setClientFlags } from '../../helpers/auth';
@@ -137,6 +143,21 @@ describeEachDatabase(
         .where(eq(payments.id, unpaid?.id ?? 0));
       const paid = await create(token, BODY);
       expect(paid.statusCode, paid.body).toBe(200);
+    });
+
+    it("takes a new order while an earlier order's failed first payment waits to be undone", async () => {
+      const { client, token } = await tokenOf();
+      const cut = await createSubscription(app(), client.id);
+      await app().db.insert(payments).values({
+        clientId: client.id,
+        subscriptionId: cut.id,
+        period: FIRST_PERIOD,
+        type: 'subscription',
+        status: 'fail',
+        amount: 250_000,
+      });
+      const response = await create(token, BODY);
+      expect(response.statusCode, response.body).toBe(200);
     });
 
     it('asks for a signed-in client with a complete profile', async () => {
