@@ -32,14 +32,6 @@ test.describe('sign-in by phone and code', () => {
     await expect(page).toHaveURL('/catalog/');
   });
 
-  test('?city= from a link is remembered and preselected', async ({ page }) => {
-    await page.goto('/catalog/?city=osh');
-    await appStarted(page);
-    await page.goto('/');
-    await expect(page.getByLabel('Город')).toHaveValue(/\d+/);
-    await expect(page.getByLabel('Город').locator('option:checked')).toHaveText('Ош');
-  });
-
   test('a returning person skips registration and lands on the catalogue', async ({ page, request }) => {
     // Registered through the bot behind the UI: a code sent first would hold the next one for 60 s.
     const { phone } = await createClient(request, { through: 'telegram' });
@@ -72,21 +64,24 @@ test.describe('sign-in by phone and code', () => {
     );
   });
 
-  test('a city the service is not in is shown apart and cannot be chosen', async ({ page }) => {
+  test("the phone step: ?city= from a link preselected, cities not served apart, the mask, the couriers' page", async ({
+    page,
+  }) => {
+    await page.goto('/catalog/?city=osh');
+    await appStarted(page);
     await page.goto('/');
-    await page.getByLabel('Номер телефона').fill('+996 700 12 34 56');
-    await expect(page.getByLabel('Номер телефона')).toHaveValue('700 123 456');
     const city = page.getByLabel('Город');
+    await expect(city).toHaveValue(/\d+/);
+    await expect(city.locator('option:checked')).toHaveText('Ош');
     await expect(city.locator('optgroup[label="Пока не работаем в этом городе"] option')).toHaveText([
       'Каракол',
       'Джалал-Абад',
     ]);
     await expect(city.getByRole('option', { name: 'Каракол' })).toBeDisabled();
     await expect(city.selectOption({ label: 'Каракол' }, { timeout: 1_000 })).rejects.toThrow();
-  });
+    await page.getByLabel('Номер телефона').fill('+996 700 12 34 56');
+    await expect(page.getByLabel('Номер телефона')).toHaveValue('700 123 456');
 
-  test('"For Couriers" says that couriers sign in by invitation', async ({ page }) => {
-    await page.goto('/');
     await page.getByRole('link', { name: 'Для курьеров' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Вход для курьеров' })).toBeVisible();
     await expect(page.getByText('Курьеры Ijara входят по приглашению', { exact: false })).toBeVisible();

@@ -30,38 +30,39 @@ test('a Bishkek client sees Bishkek prices: iPhone 16 from 3 890 som, on the car
   await expect(page.getByRole('radio', { name: /12 месяцев/ })).toHaveAccessibleName(/3\s890\sсом/);
 });
 
-visitorTest('a visitor picks Osh once: the catalogue and the device page keep it', async ({ page }) => {
-  await page.goto('/catalog/');
-  const city = page.getByRole('combobox', { name: 'Город, для которого показаны цены' });
-  await expect(city.locator('option:checked')).toHaveText('Бишкек');
-  await expect(card(page, 'iPhone 16')).toContainText(/от 3\s890\sсом/);
-  await city.selectOption({ label: 'Ош' });
-  await expect(card(page, 'iPhone 16')).toContainText(/от 3\s690\sсом/);
+visitorTest(
+  'a visitor sees each device family drawn in its colour, picks Osh once, and the catalogue and device page keep it',
+  async ({ page }) => {
+    await page.goto('/catalog/');
+    // Each device family has its own picture, tinted by the model’s colour.
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const families = await page
+      .locator('article [data-picture]')
+      .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('data-picture')));
+    expect(new Set(families)).toEqual(new Set(['phone', 'laptop', 'tablet', 'watch', 'console']));
+    const drawing = (name: string) =>
+      card(page, name)
+        .locator('svg')
+        .evaluate((svg) => svg.outerHTML.replace(/art[\w-]+/g, ''));
+    // Two phones in other finishes are drawn in other colours; a laptop is another drawing.
+    expect(await drawing('iPhone 16')).not.toBe(await drawing('Samsung Galaxy S25'));
+    expect(await drawing('iPhone 16')).not.toBe(await drawing('MacBook Air 13 (M3)'));
+    const box = await card(page, 'iPhone 16').locator('svg').boundingBox();
+    expect(box?.width).toBeGreaterThan(60);
 
-  await page.reload();
-  await expect(city.locator('option:checked')).toHaveText('Ош');
-  await card(page, 'iPhone 16').getByRole('link').click();
-  await expect(page.getByLabel('Город').locator('option:checked')).toHaveText('Ош');
-  await expect(page.getByRole('radio', { name: /12 месяцев/ })).toHaveAccessibleName(/3\s690\sсом/);
-});
+    const city = page.getByRole('combobox', { name: 'Город, для которого показаны цены' });
+    await expect(city.locator('option:checked')).toHaveText('Бишкек');
+    await expect(card(page, 'iPhone 16')).toContainText(/от 3\s890\sсом/);
+    await city.selectOption({ label: 'Ош' });
+    await expect(card(page, 'iPhone 16')).toContainText(/от 3\s690\sсом/);
 
-visitorTest('each device family has its own picture, tinted by the model’s colour', async ({ page }) => {
-  await page.goto('/catalog/');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  const families = await page
-    .locator('article [data-picture]')
-    .evaluateAll((frames) => frames.map((frame) => frame.getAttribute('data-picture')));
-  expect(new Set(families)).toEqual(new Set(['phone', 'laptop', 'tablet', 'watch', 'console']));
-  const drawing = (name: string) =>
-    card(page, name)
-      .locator('svg')
-      .evaluate((svg) => svg.outerHTML.replace(/art[\w-]+/g, ''));
-  // Two phones in other finishes are drawn in other colours; a laptop is another drawing.
-  expect(await drawing('iPhone 16')).not.toBe(await drawing('Samsung Galaxy S25'));
-  expect(await drawing('iPhone 16')).not.toBe(await drawing('MacBook Air 13 (M3)'));
-  const box = await card(page, 'iPhone 16').locator('svg').boundingBox();
-  expect(box?.width).toBeGreaterThan(60);
-});
+    await page.reload();
+    await expect(city.locator('option:checked')).toHaveText('Ош');
+    await card(page, 'iPhone 16').getByRole('link').click();
+    await expect(page.getByLabel('Город').locator('option:checked')).toHaveText('Ош');
+    await expect(page.getByRole('radio', { name: /12 месяцев/ })).toHaveAccessibleName(/3\s690\sсом/);
+  },
+);
 
 visitorTest(
   'a photo an operator sets appears with a srcset, lazy below the fold',

@@ -91,13 +91,20 @@ test('the code step fits 375 px once the SMS resend appears after 60 s', async (
 });
 
 /*
- * From 960 px the chat button floats in the window's corner, in a lane the content keeps free for it;
- * on a phone it is the footer's last item. Either way nothing is under it wherever the page is scrolled.
+ * On a phone the chat button is the footer's last item, in the flow, so nothing can be under it; from
+ * 960 px it floats in the window's corner, in a lane the content keeps free for it: nothing that can be
+ * pressed is under it wherever the page is scrolled.
  */
-for (const [width, positions] of [
-  [375, ['top', 'end']],
-  [1280, ['top', 'end']],
-] as const) {
+test("the chat button is in the footer's flow at 375 px", async ({ browser, baseURL }) => {
+  const visitor = await browser.newPage({ baseURL, viewport: { width: 375, height: 720 } });
+  await visitor.goto('/faq/');
+  const chat = visitor.getByRole('contentinfo').getByRole('link', { name: CHAT });
+  await expect(chat).toBeVisible();
+  expect(await chat.evaluate((link) => getComputedStyle(link).position)).not.toBe('fixed');
+  await visitor.close();
+});
+
+for (const [width, positions] of [[1280, ['top', 'end']]] as const) {
   test.describe(`the chat button at ${width} px`, () => {
     const viewport = { width, height: 720 };
     test.use({ viewport });

@@ -13,19 +13,19 @@ async function expectPage(page: Page, path: string, locale: 'ru' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }
 
-test('a public page with parameters renders in Russian', async ({ page }) => {
+/* Two visits, each going through several pages in one browser page: a new page is most of a journey's cost. */
+
+test('pages render in their language, with parameters; a guarded page sends a visitor home with the way back', async ({
+  page,
+}) => {
   await expectPage(page, '/catalog/smartphones/iphone-16/', 'ru');
   await expect(page).toHaveURL('/catalog/smartphones/iphone-16/');
   await expect(page.getByText(SPEC_TEXTS.ru.notFoundTitle)).toHaveCount(0);
-});
 
-test('an /en/ page renders in English', async ({ page }) => {
   await expectPage(page, '/en/catalog/smartphones/', 'en');
   await expect(page).toHaveURL('/en/catalog/smartphones/');
   await expect(page.getByText(SPEC_TEXTS.en.notFoundTitle)).toHaveCount(0);
-});
 
-test('a guarded page sends an anonymous visitor home in its language', async ({ page }) => {
   await expectPage(page, '/subscriptions/', 'ru');
   // The way back rides along, for after signing in.
   await expect(page).toHaveURL('/?next=%2Fsubscriptions%2F');
@@ -33,24 +33,22 @@ test('a guarded page sends an anonymous visitor home in its language', async ({ 
   await expect(page).toHaveURL('/en/?next=%2Fen%2Fprofile%2F');
 });
 
-test('an unknown path answers 404 with the Russian 404 page and its way home', async ({ page }) => {
-  const response = await page.goto('/no-such-page/');
-  expect(response?.status()).toBe(404);
+test('an unknown path answers 404 with the 404 page of its language; so does an unknown catalogue slug', async ({
+  page,
+}) => {
+  const english = await page.goto('/en/no-such-page/');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: SPEC_TEXTS.en.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: SPEC_TEXTS.en.backHome })).toBeVisible();
+
+  await page.goto('/catalog/no-such-category/');
+  await expect(page.getByRole('heading', { name: SPEC_TEXTS.ru.notFoundTitle })).toBeVisible();
+
+  const russian = await page.goto('/no-such-page/');
+  expect(russian?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: SPEC_TEXTS.ru.notFoundTitle })).toBeVisible();
   await page.getByRole('link', { name: SPEC_TEXTS.ru.backHome }).click();
   await expect(page).toHaveURL('/');
-});
-
-test('an unknown /en/ path answers 404 with the English 404 page', async ({ page }) => {
-  const response = await page.goto('/en/no-such-page/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: SPEC_TEXTS.en.notFoundTitle })).toBeVisible();
-  await expect(page.getByRole('link', { name: SPEC_TEXTS.en.backHome })).toBeVisible();
-});
-
-test('an unknown catalogue slug shows the 404 page', async ({ page }) => {
-  await page.goto('/catalog/no-such-category/');
-  await expect(page.getByRole('heading', { name: SPEC_TEXTS.ru.notFoundTitle })).toBeVisible();
 });
 
 test('/about redirects to /about/ with 301, keeping the query', async ({ request }) => {

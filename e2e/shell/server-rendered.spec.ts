@@ -33,7 +33,9 @@ test.describe('pages drawn by the server', () => {
     await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeHidden();
   });
 
-  test('a drawn page is styled as the app styles it when it draws the page itself', async ({ browser }) => {
+  test('without scripts the catalogue, the FAQ and a signed-in frame are drawn, styled as the app styles them', async ({
+    browser,
+  }) => {
     // The drawn page's styles are inlined in the order the app's loader applies them; a wrong order
     // shows as a rule losing to the one it should refine (the search field's room for its icon).
     const styleOf = (page: Page) =>
@@ -47,6 +49,7 @@ test.describe('pages drawn by the server', () => {
     const drawnPage = await drawn.newPage();
     await drawnPage.goto('/catalog/');
     const byServer = await styleOf(drawnPage);
+    await expectDrawnPages(drawnPage);
     await drawn.close();
 
     const app = await browser.newContext();
@@ -59,40 +62,34 @@ test.describe('pages drawn by the server', () => {
     expect(await styleOf(page)).toEqual(byServer);
     await app.close();
   });
-
-  test.describe('without scripts', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('without scripts, the catalogue and the FAQ are there, each in its language', async ({ page }) => {
-      await page.goto('/catalog/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
-      await expect(page).toHaveTitle('Каталог — Ijara');
-      const iphone = page
-        .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
-      await expect(iphone).toContainText(/сом/);
-      // Plain HTML works on its own: a link of the drawn page leads on.
-      await page.getByRole('link', { name: 'Вопросы и ответы' }).first().click();
-      await expect(page).toHaveURL('/faq/');
-      await page.goto('/en/faq/');
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page).toHaveTitle('FAQ — Ijara');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
-    });
-
-    test('a signed-in page is drawn as its frame, with nothing of anyone in it', async ({ page }) => {
-      await page.goto('/subscriptions/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои подписки');
-      await expect(page).toHaveTitle('Подписки — Ijara');
-      await expect(page.getByRole('status', { name: 'Загружаем подписки' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveAttribute('data-frame', '');
-      // No data of the page (the skeleton), no menu of a client, no way to sign in offered as to a visitor.
-      await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveText('Подписки');
-      await expect(page.getByRole('banner').first().getByRole('link')).toHaveCount(1);
-      // The checkout keeps its draft in the browser: its frame would show someone else's order.
-      await page.goto('/checkout/');
-      await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(0);
-    });
-  });
 });
+
+/** Without scripts, from the drawn /catalog/: each page is there in its language; a signed-in one as its frame. */
+async function expectDrawnPages(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог устройств');
+  await expect(page).toHaveTitle('Каталог — Ijara');
+  const iphone = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'iPhone 16', exact: true }) });
+  await expect(iphone).toContainText(/сом/);
+  // Plain HTML works on its own: a link of the drawn page leads on.
+  await page.getByRole('link', { name: 'Вопросы и ответы' }).first().click();
+  await expect(page).toHaveURL('/faq/');
+  await page.goto('/en/faq/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('FAQ — Ijara');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/FAQ|Questions/i);
+
+  await page.goto('/subscriptions/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои подписки');
+  await expect(page).toHaveTitle('Подписки — Ijara');
+  await expect(page.getByRole('status', { name: 'Загружаем подписки' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveAttribute('data-frame', '');
+  // No data of the page (the skeleton), no menu of a client, no way to sign in offered as to a visitor.
+  await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' })).toHaveText('Подписки');
+  await expect(page.getByRole('banner').first().getByRole('link')).toHaveCount(1);
+  // The checkout keeps its draft in the browser: its frame would show someone else's order.
+  await page.goto('/checkout/');
+  await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(0);
+}

@@ -50,6 +50,10 @@ describe.skipIf(process.platform !== 'linux')('the embedded database: first star
     servers.push(second);
     await second.ready();
     const seconds = (performance.now() - started) / 1000;
+    // The second start migrates nothing and seeds nothing twice.
+    const again = ZCatalogResponse.parse((await second.call('info/catalog/')).json);
+    expect(again.gadgets).toHaveLength(demoContent.catalogue.gadgets.length);
+    expect(again.cities.map((c) => c.name)).toEqual(demoContent.catalogue.cities.map((c) => c.name.ru));
     const profile = await second.call('user/getinfo/', undefined, token);
     const seen = `${JSON.stringify(profile.json)}\n${second.log}`;
     expect(profile.status, seen).toBe(200);
