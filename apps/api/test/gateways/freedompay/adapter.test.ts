@@ -6,7 +6,7 @@ import { parseXmlMessage, text } from '../../../src/gateways/freedompay/xml';
 import type { RefundInput } from '../../../src/gateways/types';
 import { systemClock } from '../../../src/lib/clock';
 import { signedInClient } from '../../helpers/auth';
-import { DRIVERS } from '../../helpers/database';
+import { ANY_DRIVER } from '../../helpers/database';
 import { auditActions, createSubscription, paymentsOf, payNow, travel } from '../../helpers/payments';
 import { apiInject, errorOf } from '../../helpers/request';
 import { FP_CARDS, SECRET_KEY } from './fake-freedompay';
@@ -22,7 +22,13 @@ function answerOf(body: string) {
   return { status: text(fields, 'pg_status'), description: text(fields, 'pg_description') };
 }
 
-describe.each(DRIVERS)('Freedom Pay adapter [%s]', (driver) => {
+/*
+ * Once, on ANY_DRIVER: what is the adapter's own is the provider's protocol (signatures, XML, hosted
+ * page, callbacks); the settlement and refund SQL it reaches is the payments module's, whose suites run
+ * on both databases.
+ */
+describe('Freedom Pay adapter', () => {
+  const driver = ANY_DRIVER;
   let env: FreedomPayApp;
   const app = () => env.app;
   // Two servers and a database copy: slower to set up than one app on a busy machine.

@@ -15,7 +15,7 @@ import {
   payments,
 } from '../../../src/db/schema/index';
 import { ExtrasDesk } from '../../../src/modules/prices-desk/extras-desk';
-import { describeEachDatabase } from '../../helpers/app';
+import { describeWithApp } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
 import { awaitingHandover } from '../ops/fixture';
 import { advance, anyOffice, type Person, person, staffCall } from './fixture';
@@ -534,7 +534,11 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
-describeEachDatabase('staff permissions', ({ app }) => {
+/*
+ * Once (describeWithApp): the matrix is the gate — who may call what. Each desk's SQL behind a 200 is
+ * its own suite's, on both databases.
+ */
+describeWithApp('staff permissions', ({ app }) => {
   const people = new Map<StaffRole, Person>();
 
   beforeAll(async () => {
