@@ -65,6 +65,25 @@ anonymous.describe('checkout', () => {
       await expect(page.getByText('Бишкек, просп. Манаса, 40')).toBeVisible();
       await expect(page.getByText('Ежедневно 10:00–21:00')).toBeVisible();
       await expect(page.getByText('Возьмите с собой удостоверение личности.')).toBeVisible();
+      // At 375 px the note wraps and its icon stays beside the first line (issue 26 item 19: 40 px apart).
+      await page.setViewportSize({ width: 375, height: 720 });
+      const note = page.locator('p', { hasText: 'Возьмите с собой удостоверение личности.' });
+      const { gap, middle } = await note.evaluate((p) => {
+        const icon = p.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
+        const text = document.createTreeWalker(p, NodeFilter.SHOW_TEXT).nextNode();
+        const range = document.createRange();
+        if (text) range.selectNodeContents(text);
+        const lines = [...range.getClientRects()];
+        const first = lines[0];
+        if (!icon || !first || lines.length < 2) return { gap: Number.NaN, middle: Number.NaN };
+        return {
+          gap: first.left - icon.right,
+          middle: Math.abs(icon.top + icon.height / 2 - (first.top + first.height / 2)),
+        };
+      });
+      expect(gap).toBeLessThanOrEqual(10);
+      expect(middle).toBeLessThanOrEqual(3);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       // The draft is spent: checkout is empty again.
       await page.goto('/checkout/');

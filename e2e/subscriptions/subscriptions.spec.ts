@@ -102,6 +102,23 @@ test.describe('subscriptions', () => {
     await expect(refuse).toContainText(
       `Списания прекратятся после оплаченного периода — ${day(started.paidUntil)}; верните устройство до ${day(started.paidUntil)}`,
     );
+    // Its buttons stay inside it at 1280 px (issue 26 item 19: "Отказаться от подписки" stuck out by 29 px).
+    const sticking = await refuse.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const style = getComputedStyle(dialog);
+      const [left, right] = [
+        box.left + Number.parseFloat(style.paddingLeft),
+        box.right - Number.parseFloat(style.paddingRight),
+      ];
+      return [...dialog.querySelectorAll('button')]
+        .map((button) => button.getBoundingClientRect())
+        .filter((b) => b.width > 0 && (b.left < left - 0.5 || b.right > right + 0.5))
+        .map(
+          (b) =>
+            `${Math.round(b.left)}–${Math.round(b.right)} outside ${Math.round(left)}–${Math.round(right)}`,
+        );
+    });
+    expect(sticking).toEqual([]);
     await refuse.getByRole('button', { name: 'Отказаться от подписки' }).click();
     await expect(refuse).toBeHidden();
     await expect(page.getByText('Вы отказались', { exact: true })).toBeVisible();

@@ -36,6 +36,7 @@ test('subscriptions list, a subscription, the pause dialog and a paused one at 3
 
     await page.goto(`/subscriptions/${active}/`);
     await expect(page.getByRole('region', { name: 'Платежи' }).getByText('Оплачен')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Договор (PDF)' })).toBeVisible();
     await shoot(page, 'subscription-detail', width);
     await page.getByRole('button', { name: 'Приостановить' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -29,4 +29,13 @@ test('a subscription in its last month: the return booked at an office', async (
   await expect(section.getByRole('button', { name: 'Изменить запись' })).toBeVisible();
   await page.reload();
   await expect(section.getByText('Часы работы')).toBeVisible();
+
+  // The contract as a PDF (docs/decisions/057): a link signed for this session, a download.
+  const contract = page.getByRole('link', { name: 'Договор (PDF)' });
+  const href = await contract.getAttribute('href');
+  if (!href) throw new Error('the contract link has no address');
+  const pdf = await request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

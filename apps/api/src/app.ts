@@ -16,6 +16,7 @@ import { catalogDeskModule } from './modules/catalog-desk/index';
 import { checkoutModule } from './modules/checkout/index';
 import { clientsModule } from './modules/clients/index';
 import { clientsDeskModule } from './modules/clients-desk/index';
+import { contractsModule } from './modules/contracts/index';
 import { deletionModule } from './modules/deletion/index';
 import { infoModule } from './modules/info/index';
 import { noticesModule } from './modules/notices/index';
@@ -80,7 +81,12 @@ export const app = fp<AppOptions>(
     await app.register(callRegistry);
 
     await app.register(catalogModule, { supportChat: supportChatUrl(config) });
-    await app.register(infoModule);
+    await app.register(infoModule, {
+      faqValues: {
+        buyoutRentSharePercent: config.BUYOUT_RENT_SHARE_PERCENT,
+        buyoutFloorPercent: config.BUYOUT_FLOOR_PERCENT,
+      },
+    });
     await app.register(clientsModule);
     await app.register(authModule, { config, catalog: app.catalog, clients: app.clients });
     await app.register(profileModule, { config, catalog: app.catalog, clients: app.clients });
@@ -96,15 +102,24 @@ export const app = fp<AppOptions>(
       refunds: app.payments.refunds,
       charges: app.payments.charges,
       gateway: app.payments.gateway.name,
+      settlement: app.payments.settlement,
+      clients: app.clients,
     });
     await app.register(checkoutModule, {
       config,
       payments: app.payments,
       catalog: app.catalog,
       orders: app.subscriptions.read,
+      replacements: app.subscriptions.newerModel,
     });
     await app.register(bonusModule, { payments: app.payments, clock: app.clock, clients: app.clients });
     await app.register(receiptsModule, { catalog: app.catalog, clock: app.clock });
+    await app.register(contractsModule, {
+      catalog: app.catalog,
+      info: app.info,
+      clock: app.clock,
+      graceDays: config.RETURN_GRACE_DAYS,
+    });
     await app.register(deletionModule, {
       config,
       auth: app.auth,
@@ -118,6 +133,7 @@ export const app = fp<AppOptions>(
       subscriptions: app.subscriptions,
       bot: app.auth.channels.bot,
       mailer: app.mail.mailer,
+      contracts: app.contracts,
     });
     await app.register(billingModule, { config, payments: app.payments, clock: app.clock });
     app.jobs.add({

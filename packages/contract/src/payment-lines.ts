@@ -50,6 +50,10 @@ function label(line: StoredPaymentLine, locale: Locale): string {
         months: months(detail.months ?? 0),
         term: months(detail.term ?? 0),
       });
+    case 'buyout':
+      return fillText('paymentLineBuyout', locale);
+    case 'points':
+      return fillText('paymentLinePoints', locale);
   }
 }
 

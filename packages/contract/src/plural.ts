@@ -30,6 +30,11 @@ export const UNITS = {
     ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
     en: { one: 'hour', other: 'hours' },
   },
+  // Days in the genitive that follows «в течение» ("в течение 5 дней", "21 дня").
+  dayWithin: {
+    ru: { one: 'дня', few: 'дней', many: 'дней', other: 'дня' },
+    en: { one: 'day', other: 'days' },
+  },
 } satisfies Record<string, Record<Locale, Forms>>;
 
 export type Unit = keyof typeof UNITS;

@@ -25,6 +25,12 @@ export function receiptTitle(receipt: TReceipt, locale: Locale): string {
 }
 
 export function receiptPurpose(receipt: TReceipt, locale: Locale): string {
+  // A buy-out is a subscription payment of its own kind (docs/decisions/055): its line says so.
+  if (receipt.lines.some((line) => line.kind === 'buyout')) {
+    return fillText('receiptPurposeBuyout', locale, {
+      model: receipt.model ?? fillText('paymentLineBuyout', locale),
+    });
+  }
   const purpose = PURPOSE[receipt.type];
   return receipt.model === null
     ? fillText(purpose.alone, locale)

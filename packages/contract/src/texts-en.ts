@@ -97,7 +97,7 @@ export const SPEC_TEXTS_EN = {
   addressRequired: 'Enter the delivery address.',
   addressTooLong: 'The address is too long: 300 characters at most.',
   promoUnknown: 'There is no such promo code.',
-  promoBonusCode: 'This code gives bonus points: enter it on the Bonuses page.',
+  promoBonusCode: 'This code gives bonus points: enter it under Bonus system.',
   promoNotStarted: 'This promo code is not active yet.',
   promoExpired: 'This promo code has expired.',
   promoUsedUp: 'This promo code has run out.',
@@ -118,6 +118,20 @@ export const SPEC_TEXTS_EN = {
   paymentLineEarlyExit: 'Early exit: {{months}} at the price for {{term}}',
   exitChargeChanged:
     'The cost of leaving early has changed: a new month has begun. Check the amount and confirm again.',
+  // Buy-out (docs/decisions/055): {{amount}} formatMoney(), {{model}} the model's name.
+  paymentLineBuyout: 'Device buy-out',
+  paymentLinePoints: 'Paid with bonus points',
+  receiptPurposeBuyout: 'Buy-out of {{model}}',
+  buyoutNotRunning:
+    'Only a device you have can be bought out: on a running or paused subscription, or after unsubscribing until the device is returned.',
+  buyoutDone: 'This device is already bought out.',
+  buyoutPriceChanged:
+    'The buy-out price has changed: it is now {{amount}}. Check the amount and confirm again.',
+  buyoutInProgress:
+    'The buy-out payment is already being processed. Check the subscription in a few minutes.',
+  buyoutPaymentDue:
+    'First pay what is due under Payments: the buy-out is available once every payment is made.',
+  buyoutAmountInvalid: 'The buy-out amount is not valid. Reload the page and confirm again.',
   checkoutFailedMessage:
     'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
   // notices (docs/decisions/027): {{amount}} formatMoney(), {{date}} formatDate(), {{link}} an absolute
@@ -176,6 +190,27 @@ export const SPEC_TEXTS_EN = {
   noticeSubjectTermEnd: 'Ijara: your subscription’s term ends soon',
   noticeSubjectReturnReminder: 'Ijara: the device’s return is tomorrow',
   noticeSubjectReturnReceived: 'Ijara: device received',
+  // Extension and a newer model (docs/decisions/056).
+  extendNotActive:
+    'Only a running subscription can be extended: not paused and not one you have unsubscribed from.',
+  extendNotYet: 'The subscription can be extended from {{date}}.',
+  extendDone: 'The subscription is already extended to {{date}}.',
+  extendOverdue:
+    'You have an unpaid payment. Until it is paid, the subscription cannot be extended. Pay it on the Payments page, by card or with bonus points.',
+  extendTooLate:
+    'The term ended on {{date}}, so the subscription can no longer be extended. Return the device or take out a new subscription.',
+  extendModelGone:
+    "This model is no longer rented out in your subscription's city, so the subscription cannot be extended. Choose a newer model or return the device.",
+  extendReplacementOrdered:
+    'A newer model is already ordered to replace this subscription (order No. {{id}}). To extend it, cancel that order first.',
+  replacesNotActive:
+    'Only a running subscription can be replaced by a newer model: not paused and not one you have unsubscribed from.',
+  replacesNotYet: 'The subscription can be replaced by a newer model from {{date}}.',
+  replacesTooLate:
+    'The term ended on {{date}}, so the subscription can no longer be replaced by a newer model. Return the device and order the new model as a new subscription.',
+  replacesOtherCity: 'A newer model is ordered in the same city as the subscription it replaces.',
+  replacesOrdered:
+    'A newer model is already ordered to replace this subscription (order No. {{id}}). No second order was made and nothing was charged.',
   // subscription/setstatus/ ({{used}} and {{allowed}} are numbers)
   subscriptionNotFound: 'There is no such subscription.',
   statusNotOffered: 'Choose 2 (resume), 3 (pause) or 4 (unsubscribe).',
@@ -233,6 +268,59 @@ export const SPEC_TEXTS_EN = {
     'This payment is still being processed: its receipt appears once it goes through.',
   receiptLinkExpired:
     'This download link has expired. Open the receipt again and download the PDF from there.',
+  // the contract as a PDF (docs/decisions/057): {{id}} the subscription's number, {{amount}} formatMoney(),
+  // {{date}} formatDate(), {{term}} formatCount(term, 'month')
+  contractTitle: 'Subscription contract No. {{id}}',
+  contractLead:
+    'This contract is concluded on the terms of the public offer of Ijara Service LLC printed below. The Client accepted it on {{date}} by placing the subscription and paying its first payment.',
+  contractLeadUnpaid:
+    'This contract is concluded on the terms of the public offer of Ijara Service LLC printed below. The Client accepted it on {{date}} by placing the subscription.',
+  contractDetails: 'Order details',
+  contractNumber: 'Contract number',
+  contractDate: 'Date concluded',
+  contractClient: 'Client',
+  contractPhone: 'Client’s phone',
+  contractDevice: 'Device model',
+  contractSerial: 'Serial number (S/N)',
+  contractSerialLater: 'entered in the handover certificate when the device is handed over',
+  contractCity: 'City of the subscription',
+  contractTerm: 'Term of the contract',
+  contractStart: 'Term starts',
+  contractStartLater: 'on the day the device is handed over',
+  contractEnd: 'Term ends',
+  contractEndLater: '{{term}} after the device is handed over',
+  contractMonthly: 'Monthly fee',
+  contractMonthlyTotal: 'Total a month',
+  contractFirstPayment: 'First payment',
+  contractFirstPaymentTotal: 'First payment in total',
+  contractFirstPaymentPaid: '{{amount}}, paid on {{date}}',
+  contractInsurance: 'Insurance cover',
+  contractInsuranceOn: 'included: {{amount}} a month',
+  contractInsuranceOff: 'not included',
+  contractExtras: 'Accessories',
+  contractExtrasNone: 'none',
+  contractExtraMonthly: '{{name}} — {{amount}} a month',
+  contractExtraOnce: '{{name}} — {{amount}} once',
+  contractReceiving: 'Receiving the device',
+  contractPickup: 'pickup: {{office}}, {{address}}',
+  contractDelivery: 'courier delivery to: {{address}}',
+  contractEarlyExit: 'Early exit',
+  contractEarlyExitRule:
+    'The months of use begun (pause days excluded) are re-priced at the fee of the longest term not longer than their number, at the prices of the day the subscription was taken out. The difference from the monthly fee paid is charged at unsubscribing in one payment and is never negative (section 5 of the offer).',
+  contractTariffs: 'Fees on the day of the order',
+  contractTermPrice: '{{term}} — {{amount}} a month',
+  contractLateReturn: 'Late return',
+  contractLateReturnRule:
+    'If the device is not returned within {{days}} after the return date, the monthly subscription fee, {{amount}}, is charged for each started month of delay (section 4 of the offer).',
+  contractTerms: 'Terms of the contract',
+  contractOfferVersion: 'Offer version of {{date}}',
+  contractNote: 'This contract was generated on {{date}}; questions about it: {{email}}, {{phone}}.',
+  contractNotReady: 'The contract appears here once the order’s first payment has gone through.',
+  contractLinkExpired:
+    'This download link has expired. Open the subscription again and download the contract from there.',
+  noticeSubjectContract: 'Ijara: your subscription contract',
+  noticeContract:
+    'Hello!\n\nThank you for your order. Attached is subscription contract No. {{id}} for {{device}} as a PDF: the order’s details and the terms of the public offer. You can always download it on the subscription’s page too: {{link}}\n\nIjara',
   // personal data deletion ({{date}} is formatDate(), {{subscriptions}} a list of deletionBlockedItem)
   deletionPending:
     'Your personal data will be deleted on {{date}}. Until then the account is read-only; you can cancel the deletion on the deletion page.',

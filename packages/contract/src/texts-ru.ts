@@ -91,7 +91,7 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   addressRequired: 'Укажите адрес доставки.',
   addressTooLong: 'Слишком длинный адрес: не больше 300 символов.',
   promoUnknown: 'Такого промокода нет.',
-  promoBonusCode: 'Этот код начисляет бонусные баллы: введите его на странице «Бонусы».',
+  promoBonusCode: 'Этот код начисляет бонусные баллы: введите его в разделе «Бонусная система».',
   promoNotStarted: 'Этот промокод ещё не действует.',
   promoExpired: 'Срок действия промокода истёк.',
   promoUsedUp: 'Промокод закончился.',
@@ -112,6 +112,19 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   paymentLineEarlyExit: 'Досрочный отказ: {{months}} по цене подписки на {{term}}',
   exitChargeChanged:
     'Стоимость досрочного отказа изменилась: начался новый месяц. Проверьте сумму и подтвердите ещё раз.',
+  // Buy-out (docs/decisions/055): {{amount}} formatMoney(), {{model}} the model's name.
+  paymentLineBuyout: 'Выкуп устройства',
+  paymentLinePoints: 'Оплачено бонусными баллами',
+  receiptPurposeBuyout: 'Выкуп устройства {{model}}',
+  buyoutNotRunning:
+    'Выкупить можно только устройство, которое у вас: по действующей или приостановленной подписке либо после отказа, пока устройство не возвращено.',
+  buyoutDone: 'Это устройство уже выкуплено.',
+  buyoutPriceChanged:
+    'Стоимость выкупа изменилась: теперь она {{amount}}. Проверьте сумму и подтвердите ещё раз.',
+  buyoutInProgress: 'Оплата выкупа уже обрабатывается. Проверьте подписку через несколько минут.',
+  buyoutPaymentDue:
+    'Сначала оплатите задолженность в разделе «Платежи»: выкуп доступен, когда все платежи внесены.',
+  buyoutAmountInvalid: 'Сумма выкупа указана неверно. Обновите страницу и подтвердите ещё раз.',
   checkoutFailedMessage:
     'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
   noticeChargeReminder:
@@ -166,6 +179,27 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   noticeSubjectTermEnd: 'Ijara: срок подписки заканчивается',
   noticeSubjectReturnReminder: 'Ijara: завтра возврат устройства',
   noticeSubjectReturnReceived: 'Ijara: устройство получено',
+  // Extension and a newer model (docs/decisions/056): {{date}} formatDate(), {{id}} a subscription's number.
+  extendNotActive:
+    'Продлить можно только действующую подписку — не приостановленную и не ту, от которой вы отказались.',
+  extendNotYet: 'Продлить подписку можно будет с {{date}}',
+  extendDone: 'Подписка уже продлена до {{date}}',
+  extendOverdue:
+    'У вас есть неоплаченный платёж. Пока он не внесён, продлить подписку нельзя. Оплатите его в разделе «Платежи» — картой или бонусными баллами.',
+  extendTooLate:
+    'Срок подписки закончился {{date}}, продлить её уже нельзя. Верните устройство или оформите новую подписку.',
+  extendModelGone:
+    'Эту модель больше не сдают в городе вашей подписки, поэтому продлить её нельзя. Выберите новую модель или верните устройство.',
+  extendReplacementOrdered:
+    'Взамен этой подписки уже заказана новая модель (заказ № {{id}}). Чтобы продлить подписку, сначала отмените тот заказ.',
+  replacesNotActive:
+    'Заменить на новую модель можно только действующую подписку — не приостановленную и не ту, от которой вы отказались.',
+  replacesNotYet: 'Заменить подписку на новую модель можно будет с {{date}}',
+  replacesTooLate:
+    'Срок подписки закончился {{date}}, заменить её на новую модель уже нельзя. Верните устройство, а новую модель оформите обычным заказом.',
+  replacesOtherCity: 'Новая модель оформляется в том же городе, что и подписка, которую она заменяет.',
+  replacesOrdered:
+    'Новая модель взамен этой подписки уже заказана (заказ № {{id}}). Второй заказ не создан, деньги не списаны.',
   subscriptionNotFound: 'Такой подписки нет.',
   statusNotOffered: 'Выберите 2 (возобновить), 3 (приостановить) или 4 (отказаться).',
   statusNotAllowed: 'В текущем состоянии подписки это изменение невозможно.',
@@ -214,6 +248,58 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
     'Этот платёж не прошёл, поэтому квитанции нет. Оплатить его можно в разделе «Платежи».',
   receiptPaymentProcessing: 'Платёж ещё обрабатывается: квитанция появится, когда он пройдёт.',
   receiptLinkExpired: 'Ссылка на скачивание устарела. Откройте квитанцию ещё раз и скачайте PDF оттуда.',
+  // the contract as a PDF (docs/decisions/057): {{id}} the subscription's number, {{amount}} formatMoney(),
+  // {{date}} formatDate(), {{term}} formatCount(term, 'month')
+  contractTitle: 'Договор подписки № {{id}}',
+  contractLead:
+    'Договор заключён на условиях публичной оферты ОсОО «Иджара Сервис», текст которой приведён ниже. Клиент принял её {{date}}, оформив подписку и оплатив первый платёж.',
+  contractLeadUnpaid:
+    'Договор заключён на условиях публичной оферты ОсОО «Иджара Сервис», текст которой приведён ниже. Клиент принял её {{date}}, оформив подписку.',
+  contractDetails: 'Детали заказа',
+  contractNumber: 'Номер договора',
+  contractDate: 'Дата заключения',
+  contractClient: 'Клиент',
+  contractPhone: 'Телефон клиента',
+  contractDevice: 'Модель устройства',
+  contractSerial: 'Серийный номер (S/N)',
+  contractSerialLater: 'указывается при получении устройства в акте приёма-передачи',
+  contractCity: 'Город подписки',
+  contractTerm: 'Срок договора',
+  contractStart: 'Начало срока',
+  contractStartLater: 'в день получения устройства',
+  contractEnd: 'Окончание срока',
+  contractEndLater: 'через {{term}} после получения устройства',
+  contractMonthly: 'Ежемесячная плата',
+  contractMonthlyTotal: 'Итого в месяц',
+  contractFirstPayment: 'Первый платёж',
+  contractFirstPaymentTotal: 'Итого за первый платёж',
+  contractFirstPaymentPaid: '{{amount}}, оплачен {{date}}',
+  contractInsurance: 'Страхование',
+  contractInsuranceOn: 'подключена: {{amount}} в месяц',
+  contractInsuranceOff: 'не подключена',
+  contractExtras: 'Аксессуары',
+  contractExtrasNone: 'нет',
+  contractExtraMonthly: '{{name}} — {{amount}} в месяц',
+  contractExtraOnce: '{{name}} — {{amount}} разово',
+  contractReceiving: 'Получение устройства',
+  contractPickup: 'самовывоз: {{office}}, {{address}}',
+  contractDelivery: 'доставка курьером по адресу: {{address}}',
+  contractEarlyExit: 'Досрочный отказ',
+  contractEarlyExitRule:
+    'Начатые месяцы пользования (без дней паузы) пересчитываются по тарифу самого длинного срока, не превышающего их число, по ценам на дату оформления. Разница с уплаченной ежемесячной платой списывается при отказе одним платежом и не бывает отрицательной (раздел 5 оферты).',
+  contractTariffs: 'Тарифы на дату оформления',
+  contractTermPrice: '{{term}} — {{amount}} в месяц',
+  contractLateReturn: 'Просрочка возврата',
+  contractLateReturnRule:
+    'Если устройство не возвращено в течение {{days}} после даты возврата, за каждый начатый месяц просрочки списывается ежемесячная плата по тарифу подписки — {{amount}} (раздел 4 оферты).',
+  contractTerms: 'Условия договора',
+  contractOfferVersion: 'Редакция оферты от {{date}}',
+  contractNote: 'Договор сформирован {{date}}; вопросы по нему: {{email}}, {{phone}}.',
+  contractNotReady: 'Договор появится здесь, когда пройдёт первый платёж по заказу.',
+  contractLinkExpired: 'Ссылка на скачивание устарела. Откройте подписку ещё раз и скачайте договор оттуда.',
+  noticeSubjectContract: 'Ijara: ваш договор подписки',
+  noticeContract:
+    'Здравствуйте!\n\nСпасибо за заказ. Во вложении — договор подписки № {{id}} на {{device}} в PDF: детали заказа и условия публичной оферты. Договор всегда можно скачать и на странице подписки: {{link}}\n\nIjara',
   deletionPending:
     'Ваши персональные данные будут удалены {{date}}, а до этого кабинет доступен только для просмотра. Отменить удаление можно на странице удаления.',
   deletionAgreementUnreadable: 'Не удалось прочитать подтверждение. Обновите страницу и попробуйте снова.',

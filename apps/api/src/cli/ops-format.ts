@@ -79,7 +79,8 @@ function erasePreview(answer: OpsResponse<'erase-preview'>): string {
     `Also: ${erase.sessions} live sessions revoked, ${erase.cards} card tokens detached, ` +
       `${erase.signInRecords} sign-in records, ${erase.emailVerifications} e-mail links, ` +
       `${erase.notifications} messages, ${erase.idempotencyKeys} stored answers deleted; ` +
-      `${erase.deliveryAddresses} delivery addresses and ${erase.auditAddresses} audit IP addresses blanked.`,
+      `${erase.deliveryAddresses} delivery addresses, ${erase.returnAddresses} courier return addresses ` +
+      `and ${erase.auditAddresses} audit IP addresses blanked.`,
     `Kept under the client's id: ${keep.subscriptions} subscriptions, ${keep.payments} payments, ` +
       `${keep.bonusEntries} bonus entries.`,
   ];

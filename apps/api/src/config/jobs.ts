@@ -21,6 +21,9 @@ export const ZJobsConfig = z.object({
   /** Pauses that reached their last day end. */
   PAUSE_RESUME_ENABLED: ZBool.optional(),
   PAUSE_RESUME_INTERVAL_MS: ZInterval(60_000),
+  /** Extensions made before the term's last month was charged start once it is (docs/decisions/056). */
+  EXTENSION_START_ENABLED: ZBool.optional(),
+  EXTENSION_START_INTERVAL_MS: ZInterval(60_000),
   /** Stored answers of idempotent calls past their 24 hours are deleted. */
   IDEMPOTENCY_PURGE_ENABLED: ZBool.optional(),
   IDEMPOTENCY_PURGE_INTERVAL_MS: ZInterval(3_600_000),
@@ -40,6 +43,7 @@ export type JobSwitch =
   | 'NOTICES'
   | 'CHECKOUT_SWEEP'
   | 'PAUSE_RESUME'
+  | 'EXTENSION_START'
   | 'IDEMPOTENCY_PURGE'
   | 'ORDER_EXPIRY'
   | 'REFUND_RETRY'

@@ -21,4 +21,10 @@ export const ZSubscriptionsConfig = z.object({
   /** The first term-end notice goes this many days before the due-back day, the second one below. */
   TERM_END_NOTICE_FIRST_DAYS: z.coerce.number().int().min(2).max(60).default(14),
   TERM_END_NOTICE_LAST_DAYS: z.coerce.number().int().min(1).max(59).default(3),
+  /**
+   * Buy-out (docs/decisions/055): this share of the rent paid so far comes off the model's retail
+   * price, and the price never goes below BUYOUT_FLOOR_PERCENT of the retail price.
+   */
+  BUYOUT_RENT_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
+  BUYOUT_FLOOR_PERCENT: z.coerce.number().int().min(1).max(100).default(30),
 });

@@ -1,8 +1,16 @@
-/** One plain-text message to one address. */
+/** A file sent with a message (the contract's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One plain-text message to one address, with any attachments. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where e-mail goes: a real SMTP server, the dev mailbox, or nowhere (production without SMTP). */

@@ -127,6 +127,9 @@ export const en: Shape<typeof ru> = {
     paidAtCheckout: 'Paid at checkout',
     readyOn: 'The device arrives',
     readyOnNote: 'hand-over and delivery from that day',
+    replaces:
+      'Replaces subscription No. {{id}}: take back the previous device{{serial}} at this hand-over; subscription No. {{id}} closes with it.',
+    replacesSerial: ' (S/N {{serial}})',
     monthly: 'Monthly',
     notPaid: 'The first payment failed or is still being checked: do not hand the device over.',
     handedOver: 'Order #{{id}} handed over.',
@@ -220,6 +223,7 @@ export const en: Shape<typeof ru> = {
       refusal: 'refused',
       closed: 'closed',
       cancelled: 'cancelled',
+      boughtOut: 'bought out',
       unknown: 'unknown status',
     },
     emptyPayments: 'No payments.',
@@ -435,6 +439,10 @@ export const en: Shape<typeof ru> = {
         unsubscribed: 'Subscription given up',
         cancelled: 'Order cancelled',
         closed: 'Device returned, subscription closed',
+        buyout_started: 'Client paying the buy-out',
+        bought_out: 'Device bought out by the client',
+        buyout_declined: 'Buy-out not paid: the bank declined',
+        buyout_unapplied: 'Buy-out paid but the device is no longer with the client: refund needed',
       },
       unit: {
         added: 'Unit added to stock',
@@ -443,6 +451,7 @@ export const en: Shape<typeof ru> = {
         sent_to_repair: 'Unit sent to repair',
         repaired: 'Unit back from repair',
         retired: 'Unit retired',
+        sold: 'Unit sold to the client (buy-out)',
       },
     },
     fields: {

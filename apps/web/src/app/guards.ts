@@ -40,11 +40,16 @@ export function requireToken({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** SPEC.md §5 "goToPage", first half: ?city= and ?device= become the current city and device. */
+/**
+ * SPEC.md §5 "goToPage", first half: ?city= and ?device= become the current city and device; ?replaces=
+ * the subscription a newer model replaces (docs/decisions/056).
+ */
 export function rememberQuery({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const city = query.get('city');
   const device = query.get('device');
+  const replaces = query.get('replaces');
+  if (replaces && /^[1-9]\d{0,8}$/.test(replaces)) sessionStore.set({ replaces: Number(replaces) });
   if (city || device) {
     sessionStore.set({
       ...(city ? { currentCity: city.slice(0, 80) } : {}),

@@ -11,3 +11,8 @@ export const config = {
 export function apiUrl(path: string, base: string = config.apiBase): string {
   return `${base.replace(/\/+$/, '')}${API_PREFIX}${path}`;
 }
+
+/** A path the api serves outside /api/v3/ (a signed PDF link), on the api's base URL. */
+export function apiFileUrl(path: string, base: string = config.apiBase): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}

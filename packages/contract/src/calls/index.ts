@@ -21,10 +21,15 @@ import { paymentCreate } from './payment-create';
 import { paymentList } from './payment-list';
 import { paymentReceipt } from './payment-receipt';
 import { paymentRemoveCard } from './payment-remove-card';
+import { subscriptionBuyout } from './subscription-buyout';
+import { subscriptionBuyoutQuote } from './subscription-buyout-quote';
 import { subscriptionCalculate } from './subscription-calculate';
 import { subscriptionCancel } from './subscription-cancel';
+import { subscriptionContract } from './subscription-contract';
 import { subscriptionCreate } from './subscription-create';
 import { subscriptionExitQuote } from './subscription-exit-quote';
+import { subscriptionExtend } from './subscription-extend';
+import { subscriptionExtendQuote } from './subscription-extend-quote';
 import { subscriptionInfo } from './subscription-info';
 import { subscriptionReturnBooking } from './subscription-return-booking';
 import { subscriptionSetStatus } from './subscription-set-status';
@@ -59,10 +64,15 @@ export const CALLS = {
   paymentList,
   paymentReceipt,
   paymentRemoveCard,
+  subscriptionBuyout,
+  subscriptionBuyoutQuote,
   subscriptionCalculate,
   subscriptionCancel,
+  subscriptionContract,
   subscriptionCreate,
   subscriptionExitQuote,
+  subscriptionExtend,
+  subscriptionExtendQuote,
   subscriptionInfo,
   subscriptionReturnBooking,
   subscriptionSetStatus,

@@ -50,6 +50,10 @@ export const ZDevMail = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Files sent with it (the contract's PDF), by name, type and size in bytes; absent when none. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() }))
+    .optional(),
   sentAt: ZIsoDateTime,
 });
 export type TDevMail = z.infer<typeof ZDevMail>;

@@ -50,7 +50,8 @@ export const ZPaymentType = z.enum(['subscription', 'insurance', 'delivery']);
 export const ZPaymentStatus = z.enum(['success', 'fail', 'processing']);
 /**
  * What a line of a charge is (DESIGN.md §4 "Payment lines", docs/decisions/054): SPEC.md's payment
- * types, a one-off or monthly extra, a discount (negative), the price of leaving before the term ends.
+ * types, a one-off or monthly extra, a discount (negative), the price of leaving before the term ends,
+ * a buy-out and the bonus points that paid part of it (negative; docs/decisions/055).
  */
 export const ZPaymentLineKind = z.enum([
   'subscription',
@@ -59,6 +60,8 @@ export const ZPaymentLineKind = z.enum([
   'extra',
   'discount',
   'early_exit',
+  'buyout',
+  'points',
 ]);
 export type TPaymentLineKind = z.infer<typeof ZPaymentLineKind>;
 /** One line of a payment, in the request's language; the lines of a payment add up to its amount. */

@@ -6,7 +6,7 @@ import { ZPaymentLine } from './payments';
 /**
  * Subscription status numbers (DESIGN.md §4): 1 created (not counted), 2 active, 3 pending (paused),
  * 4 refusal (unsubscribed), 5 closed, 6 cancelled (before the hand-over, its payments refunded:
- * docs/decisions/041).
+ * docs/decisions/041), 7 bought out (the client paid the buy-out and keeps the device: docs/decisions/055).
  */
 export const SUBSCRIPTION_STATUS = {
   created: 1,
@@ -15,6 +15,7 @@ export const SUBSCRIPTION_STATUS = {
   refusal: 4,
   closed: 5,
   cancelled: 6,
+  boughtOut: 7,
 } as const;
 export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUS)[keyof typeof SUBSCRIPTION_STATUS];
 
@@ -28,6 +29,7 @@ export function statusBadge(status: number): BadgeStyle {
     case SUBSCRIPTION_STATUS.created:
       return 'progress';
     case SUBSCRIPTION_STATUS.closed:
+    case SUBSCRIPTION_STATUS.boughtOut:
       return 'finished';
     default:
       return 'default';
@@ -101,6 +103,11 @@ export const ZTermEnd = z.object({
   /** The pickup offices of the subscription's city (info/catalog/'s, active ones), to return it at. */
   offices: z.array(z.object({ id: ZId, name: z.string(), address: z.string(), hours: z.string() })),
   booking: ZReturnBooking.nullable(),
+  /**
+   * The page offers extending and a newer model today (docs/decisions/056): status 2, from `opensOn` to
+   * the grace's last day. Absent: not offered.
+   */
+  choices: z.boolean().optional(),
   /** The device is late: not back after the grace; each started month is charged at the monthly rate. */
   late: z
     .object({
@@ -140,7 +147,10 @@ export const ZSubscription = z.object({
    * closed. `nextPaymentDate` is null when no further charge will be made (status 1, 4, 5).
    */
   paidUntil: ZIsoDate.nullable().optional(),
-  /** The day it ended: the device came back and nothing is owed (status 5); null otherwise. */
+  /**
+   * The day it ended: the device came back and nothing is owed (status 5), or the client bought it out
+   * (status 7, docs/decisions/055); null otherwise.
+   */
   closedOn: ZIsoDate.nullable().optional(),
   pause: ZSubscriptionPause.optional(),
   /** The hand-over's condition record, once staff have made one in the staff app. */
@@ -154,6 +164,16 @@ export const ZSubscription = z.object({
   readyOn: ZIsoDate.nullable().optional(),
   /** Status 2 and 4: the term's end, its return booking and late months (docs/decisions/053). */
   termEnd: ZTermEnd.nullable().optional(),
+  /**
+   * The latest extension (docs/decisions/056): the new term, its first day, its end and what each of its
+   * months costs. Null or absent: never extended.
+   */
+  extension: z
+    .object({ term: ZTerm, startsOn: ZIsoDate, endsOn: ZIsoDate, monthly: ZMoney })
+    .nullable()
+    .optional(),
+  /** An order for a newer model (docs/decisions/056): the subscription whose device comes back at its hand-over. */
+  replaces: ZId.nullable().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -181,6 +201,11 @@ const draftShape = {
   address: z.string().trim().max(DELIVERY_ADDRESS_MAX, 'addressTooLong').optional(),
   /** A subscription promo code; empty means none. */
   promo: z.string().trim().max(PROMO_CODE_MAX, 'promoUnknown').optional(),
+  /**
+   * A newer model (docs/decisions/056): the client's running subscription in its term's last days whose
+   * device is handed back at this order's hand-over, which closes it. Checked by subscription/create/.
+   */
+  replaces: ZRowId.optional(),
 };
 
 type DraftFields = { extras: number[]; delivery: 'delivery' | 'pickup'; office?: number; address?: string };

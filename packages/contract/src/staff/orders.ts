@@ -61,6 +61,11 @@ export const ZStaffOrder = z.object({
    * hand-over and the delivery; null when it is here.
    */
   readyOn: ZIsoDate.nullable().optional(),
+  /**
+   * A newer model (docs/decisions/056): the client's subscription whose device is taken back at this
+   * hand-over, which closes it; null or absent: none.
+   */
+  replaces: z.object({ id: z.number(), serial: z.string().nullable() }).nullable().optional(),
 });
 export type TStaffOrder = z.infer<typeof ZStaffOrder>;
 

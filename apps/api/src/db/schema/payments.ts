@@ -48,6 +48,13 @@ export const cards = pgTable(
 export const FIRST_PERIOD = 1;
 
 /**
+ * The period of a buy-out's payment (docs/decisions/055): −1, which neither a monthly period (from 1)
+ * nor a one-off (0) has, so with type "subscription" the unique key allows one buy-out charge per
+ * subscription. The client waits for its outcome: a decline is not tried again and makes nothing overdue.
+ */
+export const BUYOUT_PERIOD = -1;
+
+/**
  * One row per charge. UNIQUE(subscription, period, type) makes a second charge for the same period
  * impossible whatever the code does (DESIGN.md §5).
  */
@@ -115,7 +122,7 @@ export const paymentLines = pgTable(
     /** The line's place in its payment, from 0. */
     position: integer('position').notNull(),
     kind: text('kind', {
-      enum: ['subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit'],
+      enum: ['subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit', 'buyout', 'points'],
     }).notNull(),
     extraId: integer('extra_id').references(() => extras.id),
     detail: jsonb('detail').$type<PaymentLineDetail>(),
@@ -126,9 +133,12 @@ export const paymentLines = pgTable(
     unique('payment_lines_payment_position_unique').on(t.paymentId, t.position),
     check(
       'payment_lines_kind_valid',
-      sql`${t.kind} in ('subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit')`,
+      sql`${t.kind} in ('subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit', 'buyout', 'points')`,
     ),
-    check('payment_lines_sign_valid', sql`(${t.kind} = 'discount') = (${t.amount} < 0) or ${t.amount} = 0`),
+    check(
+      'payment_lines_sign_valid',
+      sql`(${t.kind} in ('discount', 'points')) = (${t.amount} < 0) or ${t.amount} = 0`,
+    ),
     check('payment_lines_extra_valid', sql`(${t.kind} = 'extra') = (${t.extraId} is not null)`),
   ],
 );

@@ -39,6 +39,11 @@ export const deviceUnits = pgTable(
     availableFrom: date('available_from', { mode: 'string' }),
     /** Why it was retired (sold at a buy-out, lost, beyond repair); null while it is not. */
     retiredReason: text('retired_reason'),
+    /**
+     * The subscription whose client bought the unit out (status 7, docs/decisions/055): set with
+     * `retired`, so a sold unit is told from a lost or broken one.
+     */
+    soldSubscriptionId: integer('sold_subscription_id').references(() => subscriptions.id),
     /** Raised by every staff edit; an edit made from an older version answers 409 (version_conflict). */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
@@ -57,6 +62,10 @@ export const deviceUnits = pgTable(
       'device_units_subscription_matches_state',
       sql`(${t.state} in ('reserved', 'rented')) = (${t.subscriptionId} is not null)`,
     ),
+    uniqueIndex('device_units_one_per_sale')
+      .on(t.soldSubscriptionId)
+      .where(sql`${t.soldSubscriptionId} is not null`),
+    check('device_units_sold_retired', sql`${t.soldSubscriptionId} is null or ${t.state} = 'retired'`),
     check('device_units_imei_digits', sql`${t.imei} is null or ${t.imei} ~ '^[0-9]{15}$'`),
     check('device_units_purchase_cost_nonnegative', sql`${t.purchaseCost} is null or ${t.purchaseCost} >= 0`),
   ],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -78,6 +79,16 @@ export const subscriptions = pgTable(
      * subscription holds 2 or more); with the type it is the payment's unique key.
      */
     billingPeriod: integer('billing_period').notNull().default(1),
+    /**
+     * The billing periods of the terms before the current one (docs/decisions/056): 0 until an
+     * extension starts; the current term's periods are periods_before + 1 … periods_before + term.
+     */
+    periodsBefore: integer('periods_before').notNull().default(0),
+    /**
+     * An order for a newer model (status 1) names the running subscription whose device comes back at
+     * its hand-over, which closes that subscription (docs/decisions/056).
+     */
+    replacesId: integer('replaces_id').references((): AnyPgColumn => subscriptions.id),
     /** The day of month payments fall on, kept through short months; null → the day of start_date. */
     billingDay: integer('billing_day'),
     /** The last recurring try failed: operators follow up; cleared when the amount is paid. */
@@ -106,7 +117,11 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_order_per_draft')
       .on(t.clientId, t.draftKey)
       .where(sql`${t.status} = 1 and ${t.draftKey} is not null`),
-    check('subscriptions_status_valid', sql`${t.status} between 1 and 6`),
+    uniqueIndex('subscriptions_one_replacement')
+      .on(t.replacesId)
+      .where(sql`${t.status} = 1 and ${t.replacesId} is not null`),
+    check('subscriptions_periods_before_valid', sql`${t.periodsBefore} >= 0`),
+    check('subscriptions_status_valid', sql`${t.status} between 1 and 7`),
     check('subscriptions_billing_valid', sql`${t.billingPeriod} >= 1 and ${t.billingDay} between 1 and 31`),
     check('subscriptions_term_valid', sql`${t.term} in (3, 6, 12)`),
     check(
@@ -135,6 +150,50 @@ export const subscriptionExtras = pgTable(
     billing: text('billing', { enum: ['monthly', 'once'] }).notNull(),
   },
   (t) => [unique('subscription_extras_unique').on(t.subscriptionId, t.extraId)],
+);
+
+/**
+ * An extension of a running subscription (docs/decisions/056), owned by the subscriptions module: a new
+ * term of the same unit from billing period `from_period` (the one after the current term's last), at
+ * the prices of the day it was made. It takes effect on the subscription row (term, prices,
+ * periods_before) once the current term's last period has its payment (`applied_at`); the due-back day
+ * moves at once. One per term boundary: UNIQUE(subscription, from_period).
+ */
+export const subscriptionExtensions = pgTable(
+  'subscription_extensions',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    fromPeriod: integer('from_period').notNull(),
+    term: integer('term').notNull(),
+    /** The new term's first day (its first month's charge) and its end, the new due-back day. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** The due-back day before the extension. */
+    previousEnd: date('previous_end', { mode: 'string' }).notNull(),
+    rentMonthly: money('rent_monthly').notNull(),
+    insuranceMonthly: money('insurance_monthly').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    monthlyTotal: money('monthly_total').notNull(),
+    /** The monthly extras' prices of the new term: [{"extraId": …, "price": …}]. */
+    extras: jsonb('extras').$type<Array<{ extraId: number; price: number }>>().notNull().default([]),
+    /** The model's monthly price in the city by term on the day (early exit re-prices at these). */
+    termPrices: jsonb('term_prices').$type<Record<string, number>>().notNull(),
+    appliedAt: at('applied_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('subscription_extensions_one_per_term').on(t.subscriptionId, t.fromPeriod),
+    index('subscription_extensions_pending_idx').on(t.subscriptionId).where(sql`${t.appliedAt} is null`),
+    check('subscription_extensions_term_valid', sql`${t.term} in (3, 6, 12)`),
+    check('subscription_extensions_period_valid', sql`${t.fromPeriod} >= 2`),
+    check(
+      'subscription_extensions_money_nonnegative',
+      sql`${t.monthlyTotal} >= 0 and ${t.rentMonthly} >= 0 and ${t.discount} >= 0 and ${t.insuranceMonthly} >= 0`,
+    ),
+  ],
 );
 
 /**

@@ -52,14 +52,14 @@ export class BillingRepository {
       this.db,
       sql`with due as (
             select s.id, s.client_id, s.billing_period, s.monthly_total,
-                   case when s.status = ${statusSql(active)} and s.billing_period <= s.term then s.next_payment_date
+                   case when s.status = ${statusSql(active)} and s.billing_period <= s.periods_before + s.term then s.next_payment_date
                         else greatest(s.next_payment_date, coalesce(
                           case when s.status = ${statusSql(active)} then s.end_date else s.return_date end
                           + ${grace}, s.next_payment_date)) end as due_on
             from subscriptions s
             where s.next_payment_date <= ${today}::date
-              and ((s.status = ${statusSql(active)} and s.billing_period <= s.term)
-                or (s.status = ${statusSql(active)} and s.billing_period > s.term and s.end_date + ${grace} <= ${today}::date)
+              and ((s.status = ${statusSql(active)} and s.billing_period <= s.periods_before + s.term)
+                or (s.status = ${statusSql(active)} and s.billing_period > s.periods_before + s.term and s.end_date + ${grace} <= ${today}::date)
                 or (s.status = ${statusSql(refusal)} and s.return_date + ${grace} <= ${today}::date))
               and not exists (select 1 from payments p
                 where p.subscription_id = s.id and p.period = s.billing_period and p.type = 'subscription')

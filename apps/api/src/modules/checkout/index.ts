@@ -5,12 +5,19 @@ import type { Payments } from '../payments/index';
 import { checkoutCalls } from './calls';
 import { createCheckout } from './create-checkout';
 import type { CatalogueSnapshot } from './draft-rows';
-import type { OrderReader } from './ports';
+import type { OrderReader, ReplacementCheck } from './ports';
 import type { CheckoutService } from './service';
 
 export { checkoutCalls } from './calls';
 export { createCheckout } from './create-checkout';
-export type { FirstCharge, FirstChargeClaim, FirstChargeOutcome, OrderIntent, OrderReader } from './ports';
+export type {
+  FirstCharge,
+  FirstChargeClaim,
+  FirstChargeOutcome,
+  OrderIntent,
+  OrderReader,
+  ReplacementCheck,
+} from './ports';
 export type { CheckoutDeps, CheckoutService } from './service';
 
 declare module 'fastify' {
@@ -27,6 +34,8 @@ export interface CheckoutOptions {
   catalog: CatalogueSnapshot;
   /** A replayed order is answered as the subscriptions module reads it. */
   orders: OrderReader;
+  /** An order for a newer model: the subscriptions module checks what it replaces (docs/decisions/056). */
+  replacements: ReplacementCheck;
 }
 
 /**
@@ -34,7 +43,7 @@ export interface CheckoutOptions {
  * (docs/decisions/021-checkout.md).
  */
 export const checkoutModule = fp<CheckoutOptions>(
-  async (app, { config, payments, catalog, orders }) => {
+  async (app, { config, payments, catalog, orders, replacements }) => {
     const checkout = createCheckout({
       db: app.db,
       charges: payments.charges,
@@ -43,6 +52,7 @@ export const checkoutModule = fp<CheckoutOptions>(
       catalogue: catalog,
       orders,
       clock: app.clock,
+      replacements,
     });
     app.decorate('checkout', checkout);
     app.addCalls(checkoutCalls(checkout));

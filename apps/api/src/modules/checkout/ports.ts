@@ -30,6 +30,15 @@ export interface OrderIntent {
   recordEffect(tx: Db, subscriptionId: number): Promise<void>;
 }
 
+/**
+ * The subscriptions module's check of an order for a newer model (`subscriptions.newerModel`,
+ * docs/decisions/056): the subscription it replaces is the client's, running, in its term's last days
+ * and in the order's city; throws the 400 or 409 otherwise. Run in the order's transaction.
+ */
+export interface ReplacementCheck {
+  check(tx: Db, replacement: { clientId: number; subscriptionId: number; cityId: number }): Promise<void>;
+}
+
 /** The subscriptions module's reader (`subscriptions.read`): a replayed order is answered as it is now. */
 export interface OrderReader {
   one(db: Db, subscriptionId: number, locale: Locale): Promise<TSubscription | null>;

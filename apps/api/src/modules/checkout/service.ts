@@ -26,7 +26,7 @@ import { draftKey } from './draft-key';
 import { type CatalogueSnapshot, DraftRowsReader } from './draft-rows';
 import { firstPaymentLines } from './first-payment-lines';
 import { OrderRepository } from './order-repository';
-import type { FirstCharge, FirstChargeOutcome, OrderIntent, OrderReader } from './ports';
+import type { FirstCharge, FirstChargeOutcome, OrderIntent, OrderReader, ReplacementCheck } from './ports';
 import { promoAppliedMessage } from './promo-message';
 import { draftQuery, type ResolvedDraft, resolveDraft } from './resolve-draft';
 import { StockRepository, stockLevel } from './stock-repository';
@@ -52,6 +52,8 @@ export interface CheckoutDeps {
   orders: OrderReader;
   /** Promo codes' validity dates. */
   clock: Clock;
+  /** An order for a newer model: the subscription it replaces is checked (docs/decisions/056). */
+  replacements: ReplacementCheck;
 }
 
 export interface CreateInput {
@@ -168,6 +170,14 @@ export class CheckoutService {
           redirect: (locale) => buildPath('subscription', { subscription: String(open) }, locale),
         });
       }
+      const replaces = input.request.replaces ?? null;
+      if (replaces !== null) {
+        await this.deps.replacements.check(tx, {
+          clientId: input.clientId,
+          subscriptionId: replaces,
+          cityId: draft.cityId,
+        });
+      }
       if (draft.promo && !draft.promo.verdict.valid) {
         throw new AppError('validation_failed', {
           fields: { promo: PROMO_REJECTION_TEXT[draft.promo.verdict.reason] },
@@ -207,6 +217,7 @@ export class CheckoutService {
         monthlyTotal: quote.monthly,
         firstPayment: quote.firstPayment,
         roistatVisit: input.roistat,
+        replacesId: replaces,
       });
       // A unit here now if there is one, else the expected one that arrives first: the order then
       // states its day, the earliest of its pickup or delivery (docs/decisions/051).

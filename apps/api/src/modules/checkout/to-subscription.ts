@@ -41,5 +41,7 @@ export function toSubscription(
     })),
     createdAt: row.createdAt.toISOString(),
     readyOn,
+    // A newer model's order names the subscription it replaces (docs/decisions/056).
+    replaces: row.replacesId,
   };
 }

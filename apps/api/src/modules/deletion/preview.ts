@@ -17,6 +17,7 @@ export interface ErasePreview {
     notifications: number;
     idempotencyKeys: number;
     deliveryAddresses: number;
+    returnAddresses: number;
     auditAddresses: number;
   };
   /** Rows kept by law, under the client's id. */

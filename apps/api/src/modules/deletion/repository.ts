@@ -12,6 +12,7 @@ import {
   notices,
   notifications,
   payments,
+  returnBookings,
   subscriptions,
 } from '../../db/schema/index';
 import type { ClientRow, ClientWrites } from '../clients/index';
@@ -31,10 +32,17 @@ export interface ErasedRows {
   notifications: number;
   idempotencyKeys: number;
   deliveryAddresses: number;
+  /** Courier addresses of booked returns (docs/decisions/053, 057). */
+  returnAddresses: number;
   auditAddresses: number;
 }
 
 const count = sql<number>`count(*)::int`;
+
+/** The client's booked returns that hold a courier's address not blanked yet. */
+const courierAddressOf = (clientId: number) =>
+  sql`${returnBookings.address} is not null and ${returnBookings.address} <> ''
+      and ${returnBookings.subscriptionId} in (select ${subscriptions.id} from ${subscriptions} where ${subscriptions.clientId} = ${clientId})`;
 
 export class DeletionRepository {
   constructor(
@@ -149,12 +157,19 @@ export class DeletionRepository {
         ),
       )
       .returning({ id: subscriptions.id });
+    // A courier return's address (a booking keeps an office or an address: blanked, not nulled).
+    const returnAddresses = await tx
+      .update(returnBookings)
+      .set({ address: '', updatedAt: sql`now()` })
+      .where(courierAddressOf(clientId))
+      .returning({ id: returnBookings.subscriptionId });
     const auditAddresses = await blankClientAddresses(tx, clientId);
     return {
       emailVerifications: verifications.length,
       notifications: messages.length + sentNotices.length,
       idempotencyKeys: keys.length,
       deliveryAddresses: addresses.length,
+      returnAddresses: returnAddresses.length,
       auditAddresses,
     };
   }
@@ -185,6 +200,9 @@ export class DeletionRepository {
               sql`(${subscriptions.deliveryAddress} is not null or ${subscriptions.roistatVisit} is not null)`,
             ),
           ),
+      ),
+      returnAddresses: await n(
+        db.select({ n: count }).from(returnBookings).where(courierAddressOf(clientId)),
       ),
       auditAddresses: await n(
         db

@@ -1,4 +1,11 @@
-import { DOC_SLUGS, type Locale, type TDocSlug, type TDocument, type TFaqItem } from '@ijara/contract';
+import {
+  DOC_SLUGS,
+  fillPlaceholders,
+  type Locale,
+  type TDocSlug,
+  type TDocument,
+  type TFaqItem,
+} from '@ijara/contract';
 import { AppError } from '../../errors';
 import { pick } from '../../lib/localize';
 import { type TtlCache, ttlCache } from '../../lib/ttl-cache';
@@ -14,12 +21,20 @@ export class InfoService {
   private readonly faqItems: TtlCache<TFaqItem[], Locale>;
   private readonly docs: TtlCache<TDocument | null, `${TDocSlug}:${Locale}`>;
 
-  constructor(repository: InfoRepository, ttlMs = CATALOG_TTL_MS) {
+  /**
+   * `faqValues` fill the FAQ's {{placeholders}}: a rule whose numbers are configuration (the buy-out's
+   * percentages, docs/decisions/055) is stated with the numbers the api applies, never typed twice.
+   */
+  constructor(
+    repository: InfoRepository,
+    ttlMs = CATALOG_TTL_MS,
+    faqValues: Record<string, string | number> = {},
+  ) {
     this.faqItems = ttlCache(ttlMs, async (locale: Locale) =>
       (await repository.listFaq()).map((row) => ({
         id: row.id,
-        question: pick(locale, row.questionRu, row.questionEn),
-        answer: pick(locale, row.answerRu, row.answerEn),
+        question: fillPlaceholders(pick(locale, row.questionRu, row.questionEn), faqValues),
+        answer: fillPlaceholders(pick(locale, row.answerRu, row.answerEn), faqValues),
       })),
     );
     this.docs = ttlCache(ttlMs, async (key: `${TDocSlug}:${Locale}`) => {

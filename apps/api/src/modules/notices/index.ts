@@ -5,6 +5,7 @@ import { jobSetting } from '../../config/jobs';
 import type { DevInbox } from '../../messaging/dev-inbox';
 import type { Mailer } from '../../messaging/mailer';
 import type { TelegramBot } from '../../messaging/telegram-bot';
+import type { Contracts } from '../contracts/index';
 import type { Payments } from '../payments/index';
 import type { Subscriptions } from '../subscriptions/index';
 import { createNoticeChannels } from './channels/create-channels';
@@ -49,6 +50,8 @@ export interface NoticesOptions {
   bot: TelegramBot;
   /** The profile's mailer sends e-mail notices. */
   mailer: Mailer;
+  /** The contract's PDF, attached to its e-mail (docs/decisions/057). */
+  contracts: Contracts;
 }
 
 /**
@@ -56,7 +59,7 @@ export interface NoticesOptions {
  * daily scan, the channels, and GET|POST /api/dev/notices/ outside production.
  */
 export const noticesModule = fp<NoticesOptions>(
-  async (app, { config, payments, subscriptions, bot, mailer }) => {
+  async (app, { config, payments, subscriptions, bot, mailer, contracts }) => {
     const { clock } = app;
     const repository = new NoticeRepository(app.db);
     const { channels, outbox: devOutbox } = createNoticeChannels(config, { bot, mailer, log: app.log });
@@ -69,6 +72,13 @@ export const noticesModule = fp<NoticesOptions>(
       clock,
       { batchSize: config.NOTICES_BATCH_SIZE, origin: origin ?? '' },
       app.log,
+      {
+        contract: async (notice, locale) => {
+          if (notice.kind !== 'contract') return null;
+          const file = await contracts.file(notice.values.subscriptionId, locale);
+          return file && [{ ...file, contentType: 'application/pdf' }];
+        },
+      },
     );
     const scan = new DailyScan(repository, clock, app.log, {
       firstDays: config.TERM_END_NOTICE_FIRST_DAYS,
@@ -124,5 +134,8 @@ export const noticesModule = fp<NoticesOptions>(
       run: app.notices.runOnce,
     });
   },
-  { name: 'notices', dependencies: ['clock', 'database', 'payments', 'subscriptions', 'jobs'] },
+  {
+    name: 'notices',
+    dependencies: ['clock', 'database', 'payments', 'subscriptions', 'jobs', 'contracts'],
+  },
 );

@@ -7,6 +7,7 @@ import {
   type Locale,
   type SpecTextKey,
 } from '@ijara/contract';
+import type { NoticeChannelName } from './channel-order';
 
 /**
  * The notices and what each is made of. Values are stored with the outbox row (numbers, ISO dates,
@@ -55,6 +56,11 @@ export interface NoticeValues {
   };
   /** The device came back and the subscription closed; `owed`: what is still unpaid (0: nothing). */
   return_received: { subscriptionId: number; date: string; owed: number };
+  /**
+   * The contract as a PDF, after the order's first payment went through, to a verified e-mail only
+   * (docs/decisions/057); the PDF is rendered when it is sent, in the client's language.
+   */
+  contract: { subscriptionId: number };
 }
 
 export type NoticeKind = keyof NoticeValues;
@@ -78,6 +84,15 @@ export const NOTICE_CATEGORY: Record<NoticeKind, 'transactional' | 'marketing'> 
   term_end: 'transactional',
   return_reminder: 'transactional',
   return_received: 'transactional',
+  contract: 'transactional',
+};
+
+/**
+ * Notices that go by one channel only, whatever the client's order: the contract is a PDF, so it goes
+ * by e-mail (a verified address) or not at all.
+ */
+export const ONLY_CHANNELS: Partial<Record<NoticeKind, readonly NoticeChannelName[]>> = {
+  contract: ['email'],
 };
 
 /** Each notice once: the outbox's unique key. */
@@ -94,6 +109,7 @@ export const dedupeKey = {
     `term-end:${subscriptionId}:${dueBack}:${days}`,
   returnReminder: (subscriptionId: number, date: string) => `return-reminder:${subscriptionId}:${date}`,
   returnReceived: (subscriptionId: number) => `return-received:${subscriptionId}`,
+  contract: (subscriptionId: number) => `contract:${subscriptionId}`,
 };
 
 const SUBJECT: Record<NoticeKind, SpecTextKey> = {
@@ -107,6 +123,7 @@ const SUBJECT: Record<NoticeKind, SpecTextKey> = {
   term_end: 'noticeSubjectTermEnd',
   return_reminder: 'noticeSubjectReturnReminder',
   return_received: 'noticeSubjectReturnReceived',
+  contract: 'noticeSubjectContract',
 };
 
 export interface RenderedNotice {
@@ -251,6 +268,15 @@ export function renderNotice(
         subject,
         text: fillText('noticeReturnReceivedOwed', locale, { ...values, amount: money(owed), link: pay }),
       };
+    }
+    case 'contract': {
+      const { subscriptionId } = notice.values;
+      const values = {
+        id: String(subscriptionId),
+        device: named,
+        link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
+      };
+      return { subject, text: fillText('noticeContract', locale, values) };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { addDays, todayInBishkek } from '@ijara/contract';
 import type { Db } from '../../db/database';
-import { FIRST_PERIOD } from '../../db/schema/index';
+import { BUYOUT_PERIOD, FIRST_PERIOD } from '../../db/schema/index';
 import type { ClientTryObserver, SettlementObserver } from '../payments/index';
 import { dedupeKey } from './kinds';
 import type { NoticeOutbox } from './outbox';
@@ -14,7 +14,7 @@ import type { NoticeRepository } from './repository';
  *   of an order still at checkout (the checkout undoes the order and tells the person itself), or a
  *   try the client started on /payments/ (withheld by clientTryNotices when it was claimed: the page
  *   shows the outcome, and the gateway's callback often settles it before the answer, so who started
- *   the try is not known here).
+ *   the try is not known here), or a buy-out's (the buy-out dialog shows it; nothing is owed).
  */
 export function paymentNotices(
   outbox: NoticeOutbox,
@@ -32,9 +32,12 @@ export function paymentNotices(
       });
       if (payment.period === FIRST_PERIOD && payment.subscriptionId !== null) {
         await orderReady(tx, outbox, repository, payment.clientId, payment.subscriptionId, holdDays);
+        await contractMail(tx, outbox, repository, payment.clientId, payment.subscriptionId);
       }
       return;
     }
+    // A declined buy-out is told on the page that asked for it, and nothing is owed (docs/decisions/055).
+    if (payment.period === BUYOUT_PERIOD) return;
     if (
       payment.subscriptionId !== null &&
       !(await repository.subscriptionRunning(tx, payment.subscriptionId))
@@ -83,6 +86,27 @@ async function orderReady(
       until: addDays(from ?? ordered, holdDays),
       ...(from === null ? {} : { from }),
     },
+  });
+}
+
+/**
+ * The order's first payment went through: the offer is accepted (its section 1), and the contract goes
+ * as a PDF to the client's e-mail — a verified one only, else nothing is written (docs/decisions/057).
+ * Once per order (its dedupe key), sent after this commit by the outbox, retried there if SMTP fails.
+ */
+async function contractMail(
+  tx: Db,
+  outbox: NoticeOutbox,
+  repository: NoticeRepository,
+  clientId: number,
+  subscriptionId: number,
+): Promise<void> {
+  if (!(await repository.emailVerified(tx, clientId))) return;
+  await outbox.enqueue(tx, {
+    clientId,
+    kind: 'contract',
+    dedupeKey: dedupeKey.contract(subscriptionId),
+    values: { subscriptionId },
   });
 }
 

@@ -195,6 +195,7 @@ export class NoticeRepository {
         case 'charge_succeeded':
         case 'order_cancelled':
         case 'return_received':
+        case 'contract':
           return null;
       }
     })();
@@ -214,6 +215,7 @@ export class NoticeRepository {
         case 'term_end':
         case 'return_reminder':
         case 'return_received':
+        case 'contract':
           return sql`${notice.values.subscriptionId}`;
         case 'charge_failed':
         case 'charge_succeeded':
@@ -243,7 +245,7 @@ export class NoticeRepository {
                  ${iso(now)}::timestamptz
           from subscriptions s
           left join cards c on c.client_id = s.client_id and c.active and c.removed_at is null
-          where s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} and s.billing_period <= s.term
+          where s.status = ${statusSql(SUBSCRIPTION_STATUS.active)} and s.billing_period <= s.periods_before + s.term
             and s.next_payment_date > ${today}::date and s.next_payment_date <= ${today}::date + ${days}::int
           on conflict (dedupe_key) do nothing
           returning id`,
@@ -334,7 +336,7 @@ export class NoticeRepository {
                  ${iso(now)}::timestamptz
           from cards c
           join subscriptions s on s.client_id = c.client_id and s.status = ${statusSql(SUBSCRIPTION_STATUS.active)}
-            and s.billing_period <= s.term
+            and s.billing_period <= s.periods_before + s.term
           where c.active and c.removed_at is null
             and s.next_payment_date >= case when c.expiry ~ '^(0[1-9]|1[0-2])/[0-9]{2}$' then
                   (make_date(2000 + substr(c.expiry, 4, 2)::int, substr(c.expiry, 1, 2)::int, 1)
@@ -351,6 +353,15 @@ export class NoticeRepository {
     const rows = await rawRows(
       tx,
       sql`select 1 from subscriptions where id = ${subscriptionId} and status in ${RUNNING}`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The client has a verified e-mail address (what the contract's e-mail needs, docs/decisions/057). */
+  async emailVerified(tx: Db, clientId: number): Promise<boolean> {
+    const rows = await rawRows(
+      tx,
+      sql`select 1 from clients where id = ${clientId} and email_verified and email <> '' and erased_at is null`,
     );
     return rows.length > 0;
   }

@@ -1,10 +1,12 @@
+import type { Locale } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { mapLimit } from '../../lib/map-limit';
+import type { MailAttachment } from '../../messaging/mailer';
 import { describeFailure, isPermanentFailure } from '../../messaging/transport';
 import { channelOrder, type NoticeChannelName } from './channel-order';
 import type { NoticeChannel } from './channels/types';
-import { NOTICE_CATEGORY, renderNotice } from './kinds';
+import { NOTICE_CATEGORY, type NoticeKind, ONLY_CHANNELS, renderNotice, type StoredNotice } from './kinds';
 import { isQuiet } from './quiet-hours';
 import type { ClaimedNotice, NoticeRepository } from './repository';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, nextTryAt } from './retry-schedule';
@@ -27,6 +29,14 @@ export interface SendRun {
 const CONCURRENCY = 4;
 
 /**
+ * The files a notice carries, made when it is sent in the client's language (the contract's PDF); null
+ * when what it would attach is gone, and the notice is skipped.
+ */
+export type NoticeAttachments = Partial<
+  Record<NoticeKind, (notice: StoredNotice, locale: Locale) => Promise<MailAttachment[] | null>>
+>;
+
+/**
  * Sends what the outbox holds, in every api process at once if need be: each claim leases its rows
  * with FOR UPDATE SKIP LOCKED, and only the try's holder writes its outcome. A channel that refuses
  * for good hands over to the next one in the client's order; one that may recover is tried again
@@ -39,6 +49,7 @@ export class NoticeSender {
     private readonly clock: Clock,
     private readonly settings: SenderSettings,
     private readonly log: FastifyBaseLogger,
+    private readonly attachments: NoticeAttachments = {},
   ) {}
 
   /**
@@ -69,15 +80,18 @@ export class NoticeSender {
 
   private async deliver(notice: ClaimedNotice): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
     const addressee = await this.repository.addressee(notice.clientId);
+    const only = ONLY_CHANNELS[notice.kind];
     const skip = !addressee
       ? 'no such client'
       : addressee.erased
         ? 'personal data erased'
         : NOTICE_CATEGORY[notice.kind] === 'marketing' && !addressee.advertising
           ? 'no advertising consent'
-          : !(await this.repository.stillTrue(notice))
-            ? 'no longer true'
-            : null;
+          : only?.every((name) => name === 'email') && addressee.recipient.email === null
+            ? 'no verified e-mail'
+            : !(await this.repository.stillTrue(notice))
+              ? 'no longer true'
+              : null;
     if (skip !== null || !addressee) {
       await this.repository.finish(notice, { status: 'skipped', lastError: skip ?? 'no such client' });
       return 'skipped';
@@ -85,9 +99,16 @@ export class NoticeSender {
     const { recipient, locale } = addressee;
     const device = await this.repository.deviceOf(notice);
     const rendered = renderNotice(notice, locale, this.settings.origin, device);
-    const message = { kind: notice.kind, locale, ...rendered };
+    const attach = this.attachments[notice.kind];
+    const files = attach ? await attach(notice, locale) : undefined;
+    if (files === null) {
+      await this.repository.finish(notice, { status: 'skipped', lastError: 'no longer true' });
+      return 'skipped';
+    }
+    const message = { kind: notice.kind, locale, ...rendered, ...(files ? { attachments: files } : {}) };
     const refusals: string[] = [];
-    for (const name of channelOrder(addressee.communication)) {
+    const order = channelOrder(addressee.communication).filter((name) => !only || only.includes(name));
+    for (const name of order) {
       const channel = this.channels[name];
       if (!channel?.reaches(recipient)) continue;
       try {

@@ -130,6 +130,7 @@ export const ZErasePreviewResponse = ok({
     notifications: ZCount,
     idempotencyKeys: ZCount,
     deliveryAddresses: ZCount,
+    returnAddresses: ZCount,
     auditAddresses: ZCount,
   }),
   keep: z.object({ subscriptions: ZCount, payments: ZCount, bonusEntries: ZCount }),

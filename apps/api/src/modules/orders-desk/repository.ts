@@ -36,6 +36,9 @@ export interface OrderRow {
   payment: 'success' | 'fail' | 'processing' | null;
   monthly_total: number;
   first_payment: number;
+  /** A newer model (docs/decisions/056): the subscription whose device comes back at this hand-over. */
+  replaces_id: number | null;
+  replaces_serial: string | null;
 }
 
 /** Which orders a person sees: every one, or an operator's offices (pickups) and their cities (deliveries). */
@@ -44,7 +47,9 @@ const ORDER_COLUMNS = sql`s.id, s.created_at, c.id as client_id, c.phone, c.firs
   s.office_id, o.name_ru as office_ru, o.name_en as office_en, s.city_id, ci.name_ru as city_ru, ci.name_en as city_en,
   s.delivery_address, u.serial, p.status as payment, s.monthly_total, s.first_payment,
   s.delivery_on::text as delivery_on, s.delivery_from, s.delivery_to,
-  case when u.state = 'reserved' then u.available_from::text end as ready_on`;
+  case when u.state = 'reserved' then u.available_from::text end as ready_on,
+  s.replaces_id, coalesce((select r.serial from device_units r where r.subscription_id = s.replaces_id),
+    (select r.serial from subscriptions r where r.id = s.replaces_id)) as replaces_serial`;
 
 const ORDER_FROM = sql`from subscriptions s
   join clients c on c.id = s.client_id

@@ -45,6 +45,7 @@ function toOrder(row: OrderRow, locale: Locale, today: string): TStaffOrder {
         ? { date: row.delivery_on, from: row.delivery_from, to: row.delivery_to }
         : null,
     readyOn: row.ready_on !== null && row.ready_on > today ? row.ready_on : null,
+    replaces: row.replaces_id === null ? null : { id: row.replaces_id, serial: row.replaces_serial },
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Locale, TReceipt, TReceiptPdfLink } from '@ijara/contract';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { LinkFields } from '../../lib/signed-link';
 import type { CatalogService } from '../catalog/index';
-import { type LinkFields, linkPath, RECEIPT_LINK_TTL_MS, signatureMatches } from './download-link';
+import { receiptLinks } from './download-link';
 import type { ReceiptRepository, ReceiptRow } from './repository';
 import { toReceipt } from './to-receipt';
 
@@ -42,11 +43,14 @@ export class ReceiptService {
       paymentId === null ? null : await this.repository.findForSession(session.sessionId, paymentId);
     if (!found || paymentId === null) throw new AppError('not_found', { text: 'paymentNotFound' });
     assertPaid(found.row);
-    const expires = Math.floor((this.clock.now().getTime() + RECEIPT_LINK_TTL_MS) / 1000);
-    const link: LinkFields = { paymentId, sessionId: session.sessionId, locale, expires };
+    const expires = receiptLinks.expiresFrom(this.clock.now());
+    const link: LinkFields = { id: paymentId, sessionId: session.sessionId, locale, expires };
     return {
       receipt: await this.toReceipt(found.row, locale),
-      pdf: { path: linkPath(found.tokenHash, link), expiresAt: new Date(expires * 1000).toISOString() },
+      pdf: {
+        path: receiptLinks.path(found.tokenHash, link),
+        expiresAt: new Date(expires * 1000).toISOString(),
+      },
     };
   }
 
@@ -56,8 +60,8 @@ export class ReceiptService {
    */
   async byLink(link: LinkFields, signature: string): Promise<TReceipt> {
     if (link.expires * 1000 <= this.clock.now().getTime()) throw linkExpired();
-    const found = await this.repository.findForSession(link.sessionId, link.paymentId);
-    if (!found || !signatureMatches(found.tokenHash, link, signature)) throw linkExpired();
+    const found = await this.repository.findForSession(link.sessionId, link.id);
+    if (!found || !receiptLinks.matches(found.tokenHash, link, signature)) throw linkExpired();
     assertPaid(found.row);
     return this.toReceipt(found.row, link.locale);
   }

@@ -22,13 +22,16 @@ export interface ExitCharge {
  * return date reaches that day (its payment due, paid or not). Never more than the term.
  */
 export function monthsUsed(
-  row: Pick<SubscriptionRow, 'billingPeriod' | 'nextPaymentDate' | 'term'>,
+  row: Pick<SubscriptionRow, 'billingPeriod' | 'nextPaymentDate' | 'term' | 'periodsBefore'>,
   returnDate: string,
 ): number {
   const begun =
     row.nextPaymentDate !== null && returnDate >= row.nextPaymentDate
       ? row.billingPeriod
       : row.billingPeriod - 1;
+  // An extended subscription counts the months of its current term only; one not begun yet is 0
+  // (leaving then ends with the earlier term, used up): docs/decisions/056.
+  if (row.periodsBefore > 0) return Math.min(Math.max(begun - row.periodsBefore, 0), row.term);
   return Math.min(Math.max(begun, 1), row.term);
 }
 
@@ -58,7 +61,7 @@ export function exitCharge(
 ): ExitCharge {
   const months = monthsUsed(row, row.returnDate);
   const none = { returnDate: row.returnDate, monthsUsed: months, tariffTerm: null, amount: 0, lines: [] };
-  if (months >= row.term) return none;
+  if (months === 0 || months >= row.term) return none;
   const tariffTerm = tariffTermFor(months, prices);
   const rent = row.rentMonthly > 0 ? row.rentMonthly : (prices[String(row.term)] ?? 0);
   if (tariffTerm === null || tariffTerm >= row.term || rent === 0) return none;

@@ -8,8 +8,11 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { ChargeClaim } from '../payments/index';
 import { applyTransition } from './apply-transition';
+
 import { type ConditionInput, writeConditionRecord } from './condition-records';
+import type { ExitService } from './exit-service';
 import { HandOverRepository, type UnitRow } from './hand-over-repository';
 import type { SubscriptionsService } from './service';
 import { StatusRepository } from './status-repository';
@@ -52,6 +55,7 @@ export class HandOverService {
     private readonly db: Db,
     private readonly reader: SubscriptionsService,
     private readonly clock: Clock,
+    private readonly exit: Pick<ExitService, 'price' | 'record' | 'send'>,
   ) {}
 
   /**
@@ -78,8 +82,27 @@ export class HandOverService {
       await applyTransition(tx, this.subscriptions, row, transition, staff(input), { unitId: unit?.id });
       if (unit) await this.units.rent(tx, unit.id, row.id);
       if (unit && input.condition) await writeConditionRecord(tx, 'handover', row.id, unit, input.condition);
+      if (row.replacesId !== null) await this.closeReplaced(tx, row, input);
       return this.answer(tx, row.id, input.locale);
     });
+  }
+
+  /**
+   * A newer model (docs/decisions/056): its hand-over is also the return of the device of the
+   * subscription it replaces, closed in the same transaction the way the returns desk receives one
+   * (its unit available again; staff move it to repair from the stock desk if need be). One already
+   * returned or not out is left as it is.
+   */
+  private async closeReplaced(tx: Db, row: SubscriptionRow, input: StaffAction): Promise<void> {
+    if (row.replacesId === null) return;
+    const replaced = await this.subscriptions.lock(tx, row.replacesId);
+    if (!replaced || !RETURNABLE.has(replaced.status)) return;
+    await this.close(
+      tx,
+      replaced,
+      { ...input, subscriptionId: replaced.id, condition: 'ok' },
+      { replacedBy: row.id },
+    );
   }
 
   /** Another module's work on each return received, in its transaction (the notices outbox). */
@@ -93,22 +116,45 @@ export class HandOverService {
    * device) undoes the whole return.
    */
   async receiveReturn(input: ReturnInput): Promise<TSubscription> {
-    return this.db.transaction(async (tx) => {
+    const done = await this.db.transaction(async (tx) => {
       const row = await this.lockSubscription(tx, input.subscriptionId);
-      const transition = closeTransition(row, this.clock.now());
-      const unit = transition.allowed ? await this.units.heldBy(tx, row.id) : null;
-      await applyTransition(tx, this.subscriptions, row, transition, staff(input), {
-        unitId: unit?.id ?? null,
-        condition: input.condition,
-      });
-      if (input.conditionRecord) {
-        if (!unit) throw new AppError('unit_unavailable', { text: 'staffReturnNoUnit' });
-        await writeConditionRecord(tx, 'return', row.id, unit, input.conditionRecord, input.condition);
-      }
-      if (unit) await this.units.free(tx, unit.id, input.condition === 'damaged' ? 'repair' : 'available');
-      for (const observer of this.returnObservers) await observer(tx, row);
-      return this.answer(tx, row.id, input.locale);
+      const claim = await this.chargeEarlyReturn(tx, row);
+      await this.close(tx, row, input);
+      return { claim, subscription: await this.answer(tx, row.id, input.locale) };
     });
+    if (done.claim) await this.exit.send(done.claim, staff(input));
+    return done.subscription;
+  }
+
+  /**
+   * A device brought back before its term ends without an unsubscribe is an early exit all the same
+   * (docs/decisions/054): the months used are re-priced as the unsubscribe would have, in the
+   * return's transaction, and the charge is sent after it commits. An unsubscribed one (status 4)
+   * paid its exit at the unsubscribe; a term used up costs nothing more.
+   */
+  private async chargeEarlyReturn(tx: Db, row: SubscriptionRow): Promise<ChargeClaim | null> {
+    if (row.status !== SUBSCRIPTION_STATUS.active && row.status !== SUBSCRIPTION_STATUS.pending) return null;
+    const transition = closeTransition(row, this.clock.now());
+    if (!transition.allowed) return null;
+    const charge = await this.exit.price(tx, row, transition.changes);
+    return this.exit.record(tx, row, charge);
+  }
+
+  /** The return of a locked subscription (receiveReturn's, and a newer model's hand-over's). */
+  private async close(tx: Db, row: SubscriptionRow, input: ReturnInput, details: object = {}): Promise<void> {
+    const transition = closeTransition(row, this.clock.now());
+    const unit = transition.allowed ? await this.units.heldBy(tx, row.id) : null;
+    await applyTransition(tx, this.subscriptions, row, transition, staff(input), {
+      unitId: unit?.id ?? null,
+      condition: input.condition,
+      ...details,
+    });
+    if (input.conditionRecord) {
+      if (!unit) throw new AppError('unit_unavailable', { text: 'staffReturnNoUnit' });
+      await writeConditionRecord(tx, 'return', row.id, unit, input.conditionRecord, input.condition);
+    }
+    if (unit) await this.units.free(tx, unit.id, input.condition === 'damaged' ? 'repair' : 'available');
+    for (const observer of this.returnObservers) await observer(tx, row);
   }
 
   private async lockSubscription(tx: Db, subscriptionId: number): Promise<SubscriptionRow> {
@@ -153,6 +199,13 @@ export class HandOverService {
     return subscription;
   }
 }
+
+/** The statuses whose device is out with the client: a return closes them. */
+const RETURNABLE: ReadonlySet<number> = new Set([
+  SUBSCRIPTION_STATUS.active,
+  SUBSCRIPTION_STATUS.pending,
+  SUBSCRIPTION_STATUS.refusal,
+]);
 
 function staff(input: StaffAction) {
   return { actor: 'staff', operator: input.operator, ip: input.ip, staffId: input.staffId ?? null } as const;

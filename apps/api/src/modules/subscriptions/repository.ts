@@ -91,6 +91,14 @@ const officesOfRow = sql<CityOffice[]>`coalesce((
     and ${subscriptions.status} in ${statusesSql(SUBSCRIPTION_STATUS.active, SUBSCRIPTION_STATUS.refusal)}
 ), '[]'::json)`;
 
+/** The latest extension (docs/decisions/056), or null. */
+const extensionOfRow = sql<{ term: number; startsOn: string; endsOn: string; monthly: number } | null>`(
+  select json_build_object('term', e.term, 'startsOn', e.starts_on::text, 'endsOn', e.ends_on::text,
+    'monthly', e.monthly_total)
+  from subscription_extensions e where e.subscription_id = ${subscriptions.id}
+  order by e.from_period desc limit 1
+)`;
+
 /** A courier may collect the device: the subscription's city has a delivery fee. */
 const courierOfRow = sql<boolean>`exists (select 1 from delivery_fees f where f.city_id = ${subscriptions.cityId})`;
 
@@ -116,6 +124,8 @@ const listedColumns = {
   monthlyTotal: subscriptions.monthlyTotal,
   createdAt: subscriptions.createdAt,
   billingPeriod: subscriptions.billingPeriod,
+  periodsBefore: subscriptions.periodsBefore,
+  replacesId: subscriptions.replacesId,
   pauseCount: subscriptions.pauseCount,
   pausedAt: subscriptions.pausedAt,
   pauseEndsOn: subscriptions.pauseEndsOn,
@@ -145,6 +155,7 @@ function select(db: Db, where: SQL | undefined) {
       periodPayments: periodPaymentsOfRow,
       courier: courierOfRow,
       offices: officesOfRow,
+      extension: extensionOfRow,
     })
     .from(subscriptions)
     .innerJoin(models, eq(models.id, subscriptions.modelId))

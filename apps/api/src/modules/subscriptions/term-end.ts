@@ -86,7 +86,7 @@ export function toTermEnd(
 ): TTermEnd | null {
   const dueBack = dueBackOf(row);
   if (dueBack === null) return null;
-  const { opensOn, from, to } = bookingWindow(dueBack, today, rules);
+  const { opensOn, lastDay, from, to } = bookingWindow(dueBack, today, rules);
   const since = lateFrom(dueBack, rules);
   const { booking, pick } = extra;
   const localized = (office: CityOffice) => ({
@@ -123,6 +123,8 @@ export function toTermEnd(
       address: booking.address,
       changeable: today < booking.date,
     },
+    // Extending and a newer model (docs/decisions/056): status 2, from opensOn to the grace's last day.
+    choices: row.status === SUBSCRIPTION_STATUS.active && today >= opensOn && today <= lastDay,
     late,
   };
 }

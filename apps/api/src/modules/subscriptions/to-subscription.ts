@@ -19,9 +19,9 @@ const { active, pending, refusal } = SUBSCRIPTION_STATUS;
 
 type ListedRow = ListedSubscription['subscription'];
 
-/** Charges go on while active or paused, until the term's last period is paid. */
+/** Charges go on while active or paused, until the term's last period is paid (after earlier terms: 056). */
 function charging(s: ListedRow): boolean {
-  return (s.status === active || s.status === pending) && s.billingPeriod <= s.term;
+  return (s.status === active || s.status === pending) && s.billingPeriod <= s.periodsBefore + s.term;
 }
 
 function paidUntil(s: ListedRow): string | null {
@@ -63,6 +63,7 @@ export function toSubscription(
     periodPayments,
     courier,
     offices,
+    extension,
   }: ListedSubscription,
   locale: Locale,
   rules: SubscriptionRules,
@@ -108,9 +109,13 @@ export function toSubscription(
     })),
     createdAt: s.createdAt.toISOString(),
     paidUntil: paidUntil(s),
-    closedOn: s.status === SUBSCRIPTION_STATUS.closed && s.closedAt ? todayInBishkek(s.closedAt) : null,
+    // The day it ended: the device came back (5), or it was bought out (7, docs/decisions/055).
+    closedOn:
+      (s.status === SUBSCRIPTION_STATUS.closed || s.status === SUBSCRIPTION_STATUS.boughtOut) && s.closedAt
+        ? todayInBishkek(s.closedAt)
+        : null,
     pause: {
-      allowed: pausesAllowed(s.term, rules),
+      allowed: pausesAllowed(s.periodsBefore + s.term, rules),
       used: s.pauseCount,
       maxDays: rules.maxDays,
       pausedOn: s.status === pending && s.pausedAt ? todayInBishkek(s.pausedAt) : null,
@@ -123,5 +128,12 @@ export function toSubscription(
         : null,
     readyOn: s.status === SUBSCRIPTION_STATUS.created && readyOn !== null && readyOn > today ? readyOn : null,
     termEnd,
+    extension: extension && {
+      term: extension.term as TTerm,
+      startsOn: extension.startsOn,
+      endsOn: extension.endsOn,
+      monthly: extension.monthly,
+    },
+    replaces: s.replacesId,
   };
 }

@@ -60,7 +60,8 @@ export function clientTransition(
 ): Transition {
   const today = todayInBishkek(now);
   if (row.status === active && target === pending) {
-    const allowed = pausesAllowed(row.term, rules);
+    // The months of every term, an extension's included (docs/decisions/056).
+    const allowed = pausesAllowed(row.periodsBefore + row.term, rules);
     if (row.pauseCount >= allowed) {
       return {
         allowed: false,

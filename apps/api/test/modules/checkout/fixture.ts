@@ -44,6 +44,7 @@ export function checkoutDeps(app: FastifyInstance): CheckoutDeps {
     catalogue: app.catalog,
     orders: app.subscriptions.read,
     clock: app.clock,
+    replacements: app.subscriptions.newerModel,
   };
 }
 

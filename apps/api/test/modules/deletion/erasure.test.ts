@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   notices,
   notifications,
   payments,
+  returnBookings,
   sessions,
   subscriptions,
 } from '../../../src/db/schema/index';
@@ -64,6 +65,19 @@ async function snapshot(app: FastifyInstance, clientId: number, phone: string) {
       (row) => row.revokedAt === null,
     ),
     audit: await app.db.select().from(auditLog).where(eq(auditLog.clientId, clientId)).orderBy(auditLog.id),
+    returns: await app.db
+      .select()
+      .from(returnBookings)
+      .where(
+        inArray(
+          returnBookings.subscriptionId,
+          app.db
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(eq(subscriptions.clientId, clientId)),
+        ),
+      )
+      .orderBy(returnBookings.subscriptionId),
   };
 }
 
@@ -95,6 +109,15 @@ describeEachDatabase('the erasure job', ({ app }) => {
       roistatVisit: 'visit-123',
       closedAt: new Date(),
     });
+    // Returns booked at the terms' ends (docs/decisions/053): by courier at an address, and at an office.
+    const byCourier = await createSubscription(app(), client.id, { status: 5, closedAt: new Date() });
+    const atOffice = await createSubscription(app(), client.id, { status: 5, closedAt: new Date() });
+    await app()
+      .db.insert(returnBookings)
+      .values([
+        { subscriptionId: byCourier.id, returnOn: '2026-12-01', address: 'Бишкек, ул. Киевская, 77, кв. 5' },
+        { subscriptionId: atOffice.id, returnOn: '2026-12-02', officeId: 1 },
+      ]);
     await app()
       .db.insert(payments)
       .values({
@@ -139,6 +162,7 @@ describeEachDatabase('the erasure job', ({ app }) => {
     const before = await snapshot(app(), client.id, client.phone);
     expect(before.verifications.length + before.notifications.length + before.keys.length).toBeGreaterThan(2);
     expect(before.notices).toHaveLength(2);
+    expect(before.returns.map((row) => row.address)).toEqual(['Бишкек, ул. Киевская, 77, кв. 5', null]);
     expect(before.signIn.length).toBeGreaterThan(0);
 
     travel(app(), 11);
@@ -173,13 +197,17 @@ describeEachDatabase('the erasure job', ({ app }) => {
     expect(after.payments).toEqual(before.payments);
     expect(after.ledger).toEqual(before.ledger);
     expect(after.subscriptions).toEqual(
-      before.subscriptions.map((row) => ({
-        ...row,
-        deliveryAddress: null,
-        roistatVisit: null,
-        updatedAt: expect.any(Date),
-      })),
+      before.subscriptions.map((row) =>
+        row.deliveryAddress === null && row.roistatVisit === null
+          ? row
+          : { ...row, deliveryAddress: null, roistatVisit: null, updatedAt: expect.any(Date) },
+      ),
     );
+    // A courier return's address is blanked; an office booking names no one and stays as it was.
+    expect(after.returns).toEqual([
+      { ...before.returns[0], address: '', updatedAt: expect.any(Date) },
+      before.returns[1],
+    ]);
     // Cards detached: no token left to charge; the masked number stays with the payments naming it.
     expect(after.cards).toEqual(
       before.cards.map((row) => ({
@@ -210,6 +238,7 @@ describeEachDatabase('the erasure job', ({ app }) => {
       cards: 1,
       notifications: 2,
       deliveryAddresses: 1,
+      returnAddresses: 1,
     });
 
     // Once: the next run finds nothing more to do for this client.

@@ -1,4 +1,4 @@
-import { DOC_SLUGS, specText, ZDocumentResponse, ZFaqResponse } from '@ijara/contract';
+import { DOC_SLUGS, fillPlaceholders, specText, ZDocumentResponse, ZFaqResponse } from '@ijara/contract';
 import { expect, it } from 'vitest';
 import { demoContent } from '../../../src/db/seed/demo-content';
 import { describeEachDatabase } from '../../helpers/app';
@@ -9,9 +9,15 @@ describeEachDatabase('info/faq/ and info/{doc}/', ({ app }) => {
     const response = await apiInject(app(), { path: 'info/faq/', locale });
     expect(response.statusCode).toBe(200);
     const { faq } = ZFaqResponse.parse(response.json());
+    // The buy-out answer states the configured percentages (docs/decisions/055), filled by the api.
+    const configured = { buyoutRentSharePercent: 50, buyoutFloorPercent: 30 };
     expect(faq.map((item) => [item.question, item.answer])).toEqual(
-      demoContent.faq.map((item) => [item.question[locale], item.answer[locale]]),
+      demoContent.faq.map((item) => [
+        item.question[locale],
+        fillPlaceholders(item.answer[locale], configured),
+      ]),
     );
+    expect(faq.some((item) => item.answer.includes('{{'))).toBe(false);
   });
 
   it.each(DOC_SLUGS.flatMap((slug) => [[slug, 'ru'] as const, [slug, 'en'] as const]))(

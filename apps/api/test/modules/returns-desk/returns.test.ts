@@ -3,7 +3,15 @@ import { isValidImei } from '@ijara/contract/staff';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { conditionPhotos, conditionRecords, deviceUnits, subscriptions } from '../../../src/db/schema/index';
+import {
+  conditionPhotos,
+  conditionRecords,
+  deviceUnits,
+  paymentLines,
+  payments,
+  subscriptions,
+} from '../../../src/db/schema/index';
+import { EXIT_PERIOD } from '../../../src/modules/subscriptions/exit-service';
 import { describeEachDatabase } from '../../helpers/app';
 import { createClient } from '../../helpers/auth';
 import { awaitingHandover, unitById } from '../ops/fixture';
@@ -147,6 +155,34 @@ describeEachDatabase('staff returns', ({ app }) => {
     // The client's page still shows the hand-over's record, not the return's.
     const seen = await app().subscriptions.read.one(app().db, subscription.id, 'ru');
     expect(seen?.handover).toMatchObject({ note: 'Без царапин', accessories: ['Кабель'] });
+  });
+
+  it('a device brought back before its term ends, without an unsubscribe, pays the early exit; a status-4 one does not again', async () => {
+    const early = await rented({ due: null });
+    const unsubscribed = await rented();
+    for (const { subscription, imei } of [early, unsubscribed]) {
+      const answer = await receive(chuy, {
+        subscriptionID: subscription.id,
+        imei,
+        photos: [photo],
+        outcome: 'ok',
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    // By hand: 1 month of a 12-month plan at the 3-month price, 1 × (5 990 − 3 890) = 2 100 som.
+    const exitPayments = (subscriptionId: number) =>
+      app()
+        .db.select({ id: payments.id, amount: payments.amount })
+        .from(payments)
+        .where(and(eq(payments.subscriptionId, subscriptionId), eq(payments.period, EXIT_PERIOD)));
+    const [charged] = await exitPayments(early.subscription.id);
+    expect(charged?.amount).toBe(210_000);
+    const lines = await app()
+      .db.select({ kind: paymentLines.kind, amount: paymentLines.amount })
+      .from(paymentLines)
+      .where(eq(paymentLines.paymentId, charged?.id ?? 0));
+    expect(lines).toEqual([{ kind: 'early_exit', amount: 210_000 }]);
+    expect(await exitPayments(unsubscribed.subscription.id)).toEqual([]);
   });
 
   it('damaged: the unit goes to repair; a unit that knows no IMEI records the typed one, unlearnt', async () => {

@@ -43,6 +43,8 @@ function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
     roistatVisit: null,
     draftKey: null,
     billingPeriod: 3,
+    periodsBefore: 0,
+    replacesId: null,
     billingDay: 20,
     overdueSince: null,
     pauseCount: 0,

@@ -34,6 +34,14 @@ export function OrderPage() {
         <Link to="/">← {t('orders.back')}</Link>
       </p>
       <h1>{t('orders.order', { id: o.id })}</h1>
+      {o.replaces && (
+        <p role="note" className="strong">
+          {t('orders.replaces', {
+            id: o.replaces.id,
+            serial: o.replaces.serial ? t('orders.replacesSerial', { serial: o.replaces.serial }) : '',
+          })}
+        </p>
+      )}
       <div className="two">
         <section className="card" aria-labelledby="client-title">
           <h2 id="client-title">{t('orders.checkId')}</h2>

@@ -47,6 +47,8 @@ export function Component() {
   const client = useSession((s) => s.client);
   const currentCity = useSession((s) => s.currentCity);
   const saved = useSavedDraft();
+  // The subscription page's "newer model" link (docs/decisions/056): the order replaces that subscription.
+  const replaces = useSession((s) => s.replaces);
   const query = useCatalog();
   const stock = useStock().data;
   const deliveryFees = useDeliveryFees().data;
@@ -56,7 +58,7 @@ export function Component() {
         const found = findGadget(catalog, category, gadget);
         if (!found) return <NotFoundView />;
         const subscribe = (draft: TSubscriptionDraft) => {
-          saveDraft(draft, found.gadget.slug);
+          saveDraft(replaces === null ? draft : { ...draft, replaces }, found.gadget.slug);
           navigate(buildPath(client ? 'checkout' : 'home', {}, locale));
         };
         const initial = saved && found.gadget.models.some((m) => m.id === saved.model) ? saved : undefined;

@@ -20,7 +20,7 @@ import { categoryIcon } from '../../features/catalog/catalog-lookup';
 import { GadgetImage } from '../../features/catalog/components/gadget-image';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
-import { clearDraft, updateDraft } from '../../features/checkout/draft';
+import { clearDraft, dropReplaces, updateDraft } from '../../features/checkout/draft';
 import { placedOrder } from '../../features/checkout/placed-order';
 import { useDraft } from '../../features/checkout/ready-draft';
 import { useLocale } from '../../lib/locale';
@@ -88,7 +88,15 @@ function Summary({
       : `${t('gadget.pickup')}: ${office ? `${office.name}, ${office.address} · ${office.hours}` : ''}`;
   return (
     <OrderSummary
-      media={<GadgetImage src={gadget.image} alt="" fallbackIcon={categoryIcon(category)} />}
+      media={
+        <GadgetImage
+          src={gadget.image}
+          alt=""
+          fallbackIcon={categoryIcon(category)}
+          color={model.color}
+          name={gadget.name}
+        />
+      }
       gadget={gadget.name}
       model={model.name}
       specs={model.specs}
@@ -129,6 +137,7 @@ export function Component() {
           payWith={<PayWith draft={draft} locale={locale} />}
           hasCard={hasCard}
           onPromo={(promo) => updateDraft({ promo })}
+          onDropReplaces={dropReplaces}
           onSubscribed={done}
         />
       ) : (

@@ -79,6 +79,16 @@ describe('sign-in screen', () => {
     expect(consent.getAttribute('href')).toBe('/en/cookies/');
   });
 
+  it("draws the icons of the catalogue's categories on the card beside the form, no others (issue 26 item 19)", async () => {
+    renderApp('/');
+    // The catalogue has smartphones and laptops: no headphones, watches or consoles on the card.
+    const icons = () =>
+      [...document.querySelectorAll('[aria-labelledby="hero-title"] > ul[aria-hidden="true"] li > span')].map(
+        (icon) => /\/svg\/([\w-]+)\.svg/.exec(icon.getAttribute('style') ?? '')?.[1],
+      );
+    await vi.waitFor(() => expect(icons()).toEqual(['phone', 'laptop']), SLOW);
+  });
+
   it('offers only served cities; the others are apart, under their own label, and cannot be chosen', async () => {
     const user = userEvent.setup();
     // ?city=karakol names a city the service does not reach: it is not chosen for the person.

@@ -9,7 +9,8 @@ import { useCompanies } from '../../features/auth/api/get-companies';
 import { CourierNotice } from '../../features/auth/components/courier-notice';
 import { SignInFlow } from '../../features/auth/components/sign-in-flow';
 import { SignInHero } from '../../features/auth/components/sign-in-hero';
-import { findCity } from '../../features/catalog/catalog-lookup';
+import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { categoryIcon, findCity } from '../../features/catalog/catalog-lookup';
 import { useLocale } from '../../lib/locale';
 import type { SignedIn } from '../../lib/session/state';
 import { useSession } from '../../lib/session/use-session';
@@ -100,6 +101,9 @@ export function Component() {
   const { t } = useTranslation();
   const locale = useLocale();
   const courier = useSession((s) => s.type) === 'courier';
+  // The hero's icons stand for the categories there are (the layout loads the catalogue anyway).
+  const categories = useCatalog().data?.category ?? [];
+  const devices = [...new Set(categories.map(categoryIcon))].filter((icon) => icon !== 'box');
 
   return (
     <div className={styles.home}>
@@ -121,7 +125,7 @@ export function Component() {
           </Link>
         </div>
       </section>
-      <SignInHero />
+      <SignInHero devices={devices} />
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function Component() {
       )}
       <p className={styles.note}>
         <Icon name="user" size={16} />
-        {t('pages.successSubscription.idNote')}
+        <span>{t('pages.successSubscription.idNote')}</span>
       </p>
     </Result>
   );

@@ -23,7 +23,17 @@ export function saveDraft(draft: TSubscriptionDraft, deviceSlug: string): void {
 }
 
 export function clearDraft(): void {
-  sessionStore.set({ newSubscription: null, currentDevice: null, checkoutKey: null });
+  sessionStore.set({ newSubscription: null, currentDevice: null, checkoutKey: null, replaces: null });
+}
+
+/** A newer model is ordered as an ordinary one after all (docs/decisions/056): the draft replaces nothing. */
+export function dropReplaces(): void {
+  const current = sessionStore.get().newSubscription;
+  const { replaces: _, ...rest } = current ?? {};
+  sessionStore.set({
+    replaces: null,
+    ...(current ? { newSubscription: rest, checkoutKey: newIdempotencyKey() } : {}),
+  });
 }
 
 /** Changes a saved draft (the promo code on /checkout/); nothing happens without one. */

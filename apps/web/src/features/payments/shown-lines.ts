@@ -6,6 +6,11 @@ import type { TPayment, TPaymentLine } from '@ijara/contract';
  */
 export function shownLines(payment: TPayment): TPaymentLine[] {
   const [only, ...rest] = payment.lines;
-  if (only && rest.length === 0 && only.kind === payment.type) return [];
+  if (only && rest.length === 0 && (only.kind === payment.type || only.kind === 'buyout')) return [];
   return payment.lines;
+}
+
+/** A buy-out's payment (docs/decisions/055): its row is titled so, not as a month's. */
+export function isBuyout(payment: TPayment): boolean {
+  return payment.lines.some((line) => line.kind === 'buyout');
 }

@@ -9,6 +9,7 @@ export type SubscriptionState =
   | 'refusal'
   | 'closed'
   | 'cancelled'
+  | 'boughtOut'
   | 'unknown';
 
 const STATES: Record<number, SubscriptionState> = {
@@ -18,6 +19,7 @@ const STATES: Record<number, SubscriptionState> = {
   [SUBSCRIPTION_STATUS.refusal]: 'refusal',
   [SUBSCRIPTION_STATUS.closed]: 'closed',
   [SUBSCRIPTION_STATUS.cancelled]: 'cancelled',
+  [SUBSCRIPTION_STATUS.boughtOut]: 'boughtOut',
 };
 
 export function stateOf(status: number): SubscriptionState {
@@ -52,6 +54,7 @@ const ORDER: Record<SubscriptionState, number> = {
   refusal: 2,
   unknown: 3,
   closed: 4,
+  boughtOut: 4,
   cancelled: 5,
 };
 

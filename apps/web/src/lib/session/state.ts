@@ -30,6 +30,11 @@ export interface SessionState {
   newSubscription: Partial<TSubscriptionDraft> | null;
   /** The Idempotency-Key of the current checkout attempt of `newSubscription` (docs/decisions/035). */
   checkoutKey: string | null;
+  /**
+   * From ?replaces= (the subscription page's "newer model" link, docs/decisions/056): the subscription
+   * a new order replaces; the device page puts it in the draft.
+   */
+  replaces: number | null;
 }
 
 export const EMPTY_SESSION: SessionState = {
@@ -46,6 +51,7 @@ export const EMPTY_SESSION: SessionState = {
   errorMessage: [],
   newSubscription: null,
   checkoutKey: null,
+  replaces: null,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -77,5 +83,6 @@ export function reviveSession(raw: unknown): SessionState {
       ? (raw.newSubscription as Partial<TSubscriptionDraft>)
       : null,
     checkoutKey: stringOrNull(raw.checkoutKey),
+    replaces: numberOrNull(raw.replaces),
   };
 }

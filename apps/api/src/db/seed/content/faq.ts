@@ -43,6 +43,16 @@ export const faq: SeedFaq[] = [
   },
   {
     question: {
+      ru: 'Где найти мой договор?',
+      en: 'Where do I find my contract?',
+    },
+    answer: {
+      ru: 'Договор — это публичная оферта вместе с деталями вашего заказа: модель, срок, ежемесячная плата, страховка, аксессуары, способ получения. Когда пройдёт первый платёж, договор в PDF придёт на вашу эл.\u00a0почту, если она подтверждена, а скачать его можно в любой момент на странице подписки по ссылке «Договор (PDF)».',
+      en: 'The contract is the public offer together with your order’s details: the model, the term, the monthly fee, insurance, accessories and how you receive the device. Once the first payment goes through, the contract comes as a PDF to your e-mail if it is confirmed, and you can download it at any time on the subscription’s page with the Contract (PDF) link.',
+    },
+  },
+  {
+    question: {
       ru: 'Что покрывает страховка?',
       en: 'What does the insurance cover?',
     },
@@ -87,8 +97,8 @@ export const faq: SeedFaq[] = [
       en: 'How do bonus points and promo codes work?',
     },
     answer: {
-      ru: 'За каждый успешный платёж часть суммы возвращается на бонусный счёт. Баллами можно оплатить очередной платёж по подписке в разделе «Бонусная система». Бонусный промокод начисляет баллы и активируется один раз, а промокод на подписку даёт скидку — его вводят при оформлении.',
-      en: 'Every successful payment returns part of the amount to your bonus account as cashback. You can use points to pay a subscription payment under Bonus system. A bonus promo code adds points and can be redeemed once; a subscription promo code gives a discount and is entered at checkout.',
+      ru: 'За каждый успешный платёж картой часть суммы возвращается на бонусный счёт (платёж баллами баллов не приносит). Баллами можно оплатить очередной платёж по подписке в разделе «Бонусная система». Бонусный промокод начисляет баллы и активируется один раз, а промокод на подписку даёт скидку — его вводят при оформлении.',
+      en: 'Every successful card payment returns part of the amount to your bonus account as cashback (a payment made with points earns none). You can use points to pay a subscription payment under Bonus system. A bonus promo code adds points and can be redeemed once; a subscription promo code gives a discount and is entered at checkout.',
     },
   },
   {
@@ -97,8 +107,8 @@ export const faq: SeedFaq[] = [
       en: 'Are there discounts for employees of partner companies?',
     },
     answer: {
-      ru: 'Да. При входе выберите своего работодателя из списка. Если у компании есть договор с Ijara, скидка автоматически применится к ежемесячной стоимости подписки.',
-      en: 'Yes. Choose your employer from the list when you sign in. If the company has an agreement with Ijara, the discount is applied to the monthly subscription price automatically.',
+      ru: 'Да. Выберите своего работодателя из списка при входе или позже в разделе «Личные данные». Если у компании есть договор с Ijara, скидка применится к ежемесячной стоимости новых подписок, когда мы подтвердим, что вы там работаете: по списку сотрудников компании или по справке с работы в пункте выдачи.',
+      en: 'Yes. Choose your employer from the list when you sign in, or later under Personal details. If the company has an agreement with Ijara, the discount applies to the monthly price of new subscriptions once we confirm that you work there: by the company’s list of employees or a certificate from work shown at a pickup office.',
     },
   },
   {
@@ -108,7 +118,7 @@ export const faq: SeedFaq[] = [
     },
     answer: {
       ru: 'Мы сообщим о неудачном списании и повторим попытку в течение нескольких дней. Проверьте баланс и срок действия карты или привяжите другую карту в разделе «Карты». Задолженность можно погасить вручную в разделе «Платежи», в том числе бонусными баллами. Пока платёж не внесён, оформить новую подписку нельзя.',
-      en: 'We will let you know that the charge failed and will try again over the next few days. Check your card’s balance and expiry date, or add another card under Cards. You can also settle the amount manually under Payments, including with bonus points. You cannot start a new subscription until the payment is made.',
+      en: 'We will let you know that the charge failed and will try again over the next few days. Check your card’s balance and expiry date, or tap Bind another card under Cards. You can also settle the amount manually under Payments, including with bonus points. You cannot start a new subscription until the payment is made.',
     },
   },
   {
@@ -117,8 +127,9 @@ export const faq: SeedFaq[] = [
       en: 'Can I buy the device?',
     },
     answer: {
-      ru: 'В личном кабинете выкуп пока недоступен. Если вы хотите оставить устройство себе, напишите в поддержку: мы рассчитаем стоимость выкупа с учётом уже внесённых платежей. Также после окончания срока можно продлить подписку или взять более новую модель.',
-      en: 'Buying out is not yet available in the account area. If you want to keep the device, message our support team: we will calculate a buyout price that takes the payments you have already made into account. When the term ends you can also extend the subscription or switch to a newer model.',
+      // {{buyoutRentSharePercent}}, {{buyoutFloorPercent}}: the api's configuration (docs/decisions/055).
+      ru: 'Да, в личном кабинете: на странице подписки есть раздел «Выкупить устройство». Цена выкупа — розничная стоимость модели минус {{buyoutRentSharePercent}}% уже внесённой арендной платы, но не меньше {{buyoutFloorPercent}}% розничной стоимости. Расчёт показан по пунктам, и списывается ровно показанная сумма: с привязанной карты, часть можно оплатить бонусными баллами. После оплаты устройство ваше: подписка получает статус «Выкуплено», списания прекращаются, чек появится в разделе «Платежи». Выкупить можно и после отказа от подписки, пока устройство не возвращено, — если нет неоплаченных платежей.',
+      en: 'Yes, in your account: the subscription page has a Buy out the device section. The buy-out price is the model’s retail price less {{buyoutRentSharePercent}}% of the rent you have already paid, but never less than {{buyoutFloorPercent}}% of the retail price. The calculation is shown item by item, and exactly the amount shown is charged: to your saved card, and bonus points can pay part of it. Once paid, the device is yours: the subscription shows Bought out, charges stop, and the receipt appears under Payments. You can also buy out after unsubscribing, until the device is returned, as long as no payment is unpaid.',
     },
   },
   {
@@ -137,8 +148,8 @@ export const faq: SeedFaq[] = [
       en: 'How do I delete my personal data?',
     },
     answer: {
-      ru: 'В разделе «Личные данные» нажмите «Удалить мои данные» и подтвердите запрос словом «УДАЛИТЬ». Данные удаляются через 12 дней после запроса; до этого в кабинете показывается баннер с датой удаления, а новые действия недоступны. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде.',
-      en: 'Under Personal details, tap Delete my data and confirm the request with the word DELETE. Your data is deleted 12 days after the request; until then a banner shows the deletion date and new actions are unavailable. Contract and payment records that we must keep by law are retained in anonymised form.',
+      ru: 'В разделе «Личные данные» в блоке «Удаление данных» откройте «Как это устроено», нажмите «Удалить мои данные» и подтвердите запрос словом «УДАЛИТЬ». Данные удаляются через 12 дней после запроса; до этого в кабинете показывается баннер с датой удаления, а новые действия недоступны. Записи о договорах и платежах, которые мы обязаны хранить по закону, сохраняются в обезличенном виде.',
+      en: 'Under Personal details, open How it works in Deleting your data, tap Delete my data and confirm the request with the word DELETE. Your data is deleted 12 days after the request; until then a banner shows the deletion date and new actions are unavailable. Contract and payment records that we must keep by law are retained in anonymised form.',
     },
   },
   {

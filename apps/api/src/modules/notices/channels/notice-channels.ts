@@ -71,9 +71,9 @@ export class EmailNotices implements NoticeChannel {
     return recipient.email !== null;
   }
 
-  async send(recipient: Recipient, { subject, text }: NoticeMessage): Promise<void> {
+  async send(recipient: Recipient, { subject, text, attachments }: NoticeMessage): Promise<void> {
     if (recipient.email === null) throw new Error('no verified e-mail');
-    await this.mailer.send({ to: recipient.email, subject, text });
+    await this.mailer.send({ to: recipient.email, subject, text, ...(attachments ? { attachments } : {}) });
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@ijara/contract';
+import type { MailAttachment } from '../../../messaging/mailer';
 import type { NoticeChannelName } from '../channel-order';
 import type { NoticeKind } from '../kinds';
 
@@ -18,6 +19,8 @@ export interface NoticeMessage {
   locale: Locale;
   subject: string;
   text: string;
+  /** Files only e-mail carries (the contract's PDF). */
+  attachments?: MailAttachment[];
 }
 
 /** One way of delivering notices. `send` rejects when the message was not handed over. */

@@ -1,6 +1,7 @@
 import { dayOf, nextMonthlyDate } from '@ijara/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
+import { BUYOUT_PERIOD } from '../../../db/schema/index';
 import type { Decline } from '../../../gateways/types';
 import type { Clock } from '../../../lib/clock';
 import { type ActedBy, audit } from '../audit';
@@ -173,8 +174,10 @@ export class ChargeSettlement {
     outcome: Extract<Outcome, { status: 'failed' }>,
     by: ActedBy,
   ): Promise<void> {
+    // A buy-out's decline is the client's to act on, seen at once (docs/decisions/055): not tried again.
+    const buyout = payment.period === BUYOUT_PERIOD;
     const next =
-      outcome.decline === 'soft'
+      outcome.decline === 'soft' && !buyout
         ? nextRetryAt(payment.createdAt, this.clock.now(), this.rules.retryDays)
         : null;
     await this.repository.markFailed(tx, payment.id, {
@@ -182,7 +185,7 @@ export class ChargeSettlement {
       code: outcome.code,
       nextAttemptAt: next,
     });
-    if (next === null && payment.subscriptionId !== null && payment.type === 'subscription') {
+    if (next === null && !buyout && payment.subscriptionId !== null && payment.type === 'subscription') {
       await this.repository.markOverdue(tx, payment.subscriptionId);
     }
     for (const observer of this.observers) {

@@ -4,15 +4,17 @@ import styles from './sign-in-hero.module.css';
 
 const BENEFITS = ['noDeposit', 'monthly', 'insurance'] as const;
 const STEPS = ['choose', 'receive', 'pay'] as const;
-const DEVICES: IconName[] = ['phone', 'laptop', 'tablet', 'watch', 'console', 'headphones'];
 
-/** Why sign in: the service in three promises (SPEC.md §1). */
-export function SignInHero() {
+/**
+ * Why sign in: the service in three promises (SPEC.md §1). `devices`: the icons of the catalogue's
+ * categories, so the card shows only what can be rented (empty, keeping its row, until it loads).
+ */
+export function SignInHero({ devices }: { devices: IconName[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <ul className={styles.devices} aria-hidden="true">
-        {DEVICES.map((icon) => (
+        {devices.map((icon) => (
           <li key={icon} className={styles.device}>
             <Icon name={icon} size={22} />
           </li>

@@ -36,6 +36,7 @@ export function GadgetCard({ gadget, href, icon, locale, cityId, headingLevel = 
           fallbackIcon={icon}
           photo={gadget.photo}
           color={leadModel(gadget, cityId)?.color}
+          name={gadget.name}
           {...(eager ? { eager } : {})}
         />
       </div>

@@ -145,6 +145,7 @@ export function GadgetDetails({
           size="hero"
           photo={photos[shownPhoto] ?? photos[0] ?? null}
           color={gadget.models.find((m) => m.id === modelId)?.color}
+          name={gadget.name}
           eager
         />
         <GadgetPhotos photos={photos} shown={shownPhoto} onShow={setShownPhoto} />

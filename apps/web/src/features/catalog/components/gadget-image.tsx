@@ -16,6 +16,8 @@ interface GadgetImageProps {
   photo?: TGadgetPhoto | null | undefined;
   /** The model's finish (#rrggbb) the drawing is painted in. */
   color?: string | undefined;
+  /** The gadget's name: its maker chooses the drawing's outline (device-art/shape.ts). */
+  name?: string | undefined;
   /** Pictures in the first screenful load at once; the rest as they come near (lazy). */
   eager?: boolean;
 }
@@ -31,8 +33,8 @@ export const apiFile = (url: string) => `${config.apiBase.replace(/\/+$/, '')}${
 
 /**
  * The device picture on a soft tile of fixed aspect ratio (nothing moves when it loads): the
- * operator's photo with a srcset, else our drawing of the family in the model's colour, else the
- * category's icon.
+ * operator's photo with a srcset, else our drawing of the family in its maker's outline and the
+ * model's colour, else the category's icon.
  */
 export function GadgetImage({
   src,
@@ -41,6 +43,7 @@ export function GadgetImage({
   size = 'card',
   photo,
   color,
+  name,
   eager = false,
 }: GadgetImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function GadgetImage({
     picture = (
       <>
         <span className={styles.art}>
-          <DeviceArt family={family} color={color} />
+          <DeviceArt family={family} color={color} name={name} />
         </span>
         {alt && <span className="visually-hidden">{alt}</span>}
       </>

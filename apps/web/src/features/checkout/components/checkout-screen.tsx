@@ -30,6 +30,8 @@ interface CheckoutScreenProps {
   payWith: ReactNode;
   hasCard: boolean;
   onPromo: (promo: string) => void;
+  /** A newer model (docs/decisions/056) ordered as an ordinary order after all. */
+  onDropReplaces?: () => void;
   onSubscribed: (created: Omit<TCreateSubscriptionResponse, 'statusCode'>) => void;
 }
 
@@ -44,6 +46,7 @@ export function CheckoutScreen({
   payWith,
   hasCard,
   onPromo,
+  onDropReplaces,
   onSubscribed,
 }: CheckoutScreenProps) {
   const { t } = useTranslation();
@@ -95,6 +98,20 @@ export function CheckoutScreen({
     <div className={styles.screen}>
       <div className={styles.main}>
         {summary}
+        {draft.replaces !== undefined && (
+          <Alert
+            tone="info"
+            action={
+              onDropReplaces && (
+                <Button variant="ghost" size="sm" onClick={onDropReplaces}>
+                  {t('checkout.replacesDrop')}
+                </Button>
+              )
+            }
+          >
+            {t('checkout.replaces', { id: draft.replaces })}
+          </Alert>
+        )}
         <PromoField applied={draft.promo ?? ''} check={current?.promo} onApply={onPromo} />
         {payWith}
       </div>

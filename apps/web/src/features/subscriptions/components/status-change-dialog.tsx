@@ -1,5 +1,6 @@
 import { formatCount, formatDate, formatMoney, type TExitQuote, type TSubscription } from '@ijara/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, DialogClose } from '../../../components/ui/dialog';
@@ -18,6 +19,13 @@ interface StatusChangeDialogProps {
   error: string | null;
   /** Unsubscribing: what leaving now costs (subscription/exit-quote/), stated before confirming. */
   exit?: { state: 'loading' | 'failed' } | { state: 'ready'; quote: TExitQuote };
+  /**
+   * Unsubscribing: the buy-out offered instead, at today's price (subscription/buyout-quote/,
+   * docs/decisions/055); `onBuyout` closes the dialog and goes to the buy-out section.
+   */
+  buyout?: { amount: number; onBuyout: () => void } | null;
+  /** Unsubscribing in the term's last days: the catalogue, to choose a newer model instead (docs/decisions/056). */
+  newerModel?: string | null;
   onConfirm: () => void;
   onClose: () => void;
   onCloseAutoFocus?: (event: Event) => void;
@@ -31,6 +39,8 @@ export function StatusChangeDialog({
   pending,
   error,
   exit,
+  buyout = null,
+  newerModel = null,
   onConfirm,
   onClose,
   onCloseAutoFocus,
@@ -142,6 +152,22 @@ export function StatusChangeDialog({
             <li key={note}>{note}</li>
           ))}
         </ul>
+      )}
+      {action === 'unsubscribe' && buyout && (
+        <p className={styles.instead}>
+          {t('subscriptions.dialogs.buyoutInstead', { amount: formatMoney(buyout.amount, locale) })}{' '}
+          <button type="button" className={styles.insteadLink} onClick={buyout.onBuyout} disabled={pending}>
+            {t('subscriptions.dialogs.buyoutLink')}
+          </button>
+        </p>
+      )}
+      {action === 'unsubscribe' && newerModel && (
+        <p className={styles.instead}>
+          {t('subscriptions.dialogs.newerInstead')}{' '}
+          <Link to={newerModel} className={styles.insteadLink}>
+            {t('subscriptions.dialogs.newerLink')}
+          </Link>
+        </p>
       )}
       {error && <Alert tone="error">{error}</Alert>}
     </ConfirmDialog>

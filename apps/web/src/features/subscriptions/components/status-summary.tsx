@@ -43,6 +43,10 @@ export function StatusSummary({
         return returnDate ? t('subscriptions.summary.closed', { date: date(returnDate) }) : null;
       case 'cancelled':
         return t('subscriptions.summary.cancelled', { date: date(createdAt) });
+      case 'boughtOut':
+        return subscription.closedOn
+          ? t('subscriptions.summary.boughtOut', { date: date(subscription.closedOn) })
+          : null;
       default:
         return t('subscriptions.summary.unknown');
     }

@@ -3,11 +3,13 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../lib/locale';
+import { useBuyoutQuote } from '../api/buyout';
 import { useExitQuote } from '../api/get-exit-quote';
 import { useSetSubscriptionStatus } from '../api/set-subscription-status';
 import { ACTION_STATUS, actionsOf, pausesLeft, type SubscriptionAction } from '../subscription-state';
 import { StatusChangeDialog } from './status-change-dialog';
 import styles from './subscription-actions.module.css';
+import { newerModelPath } from './term-end-choices';
 
 interface SubscriptionActionsProps {
   subscription: TSubscription;
@@ -16,6 +18,8 @@ interface SubscriptionActionsProps {
   onChanged: (message: string) => void;
   /** Where focus goes after a change: the button that was pressed is gone. */
   focusAfterChange: () => void;
+  /** The unsubscribe dialog's buy-out link: the dialog has closed, show the buy-out section. */
+  showBuyout?: () => void;
 }
 
 /** The changes the state allows (active: pause, unsubscribe; paused: resume, unsubscribe), each confirmed first. */
@@ -24,6 +28,7 @@ export function SubscriptionActions({
   today,
   onChanged,
   focusAfterChange,
+  showBuyout,
 }: SubscriptionActionsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -33,7 +38,13 @@ export function SubscriptionActions({
     null,
   );
   const changedRef = useRef(false);
+  const toBuyoutRef = useRef(false);
   const exitQuote = useExitQuote(subscription.id, asking?.action === 'unsubscribe');
+  // The buy-out offered instead of leaving (docs/decisions/055), at today's price; none when refused.
+  const buyoutQuote = useBuyoutQuote(
+    subscription.id,
+    asking?.action === 'unsubscribe' && showBuyout !== undefined,
+  );
   const exit = exitQuote.data
     ? { state: 'ready' as const, quote: exitQuote.data }
     : { state: exitQuote.isError ? ('failed' as const) : ('loading' as const) };
@@ -108,12 +119,31 @@ export function SubscriptionActions({
         pending={change.isPending}
         error={change.error?.message ?? null}
         exit={exit}
+        buyout={
+          buyoutQuote.data && showBuyout
+            ? {
+                amount: buyoutQuote.data.amount,
+                onBuyout: () => {
+                  toBuyoutRef.current = true;
+                  setAsking(null);
+                  change.reset();
+                },
+              }
+            : null
+        }
+        newerModel={subscription.termEnd?.choices ? newerModelPath(subscription.id, locale) : null}
         onConfirm={confirm}
         onClose={() => {
           setAsking(null);
           change.reset();
         }}
         onCloseAutoFocus={(event) => {
+          if (toBuyoutRef.current) {
+            toBuyoutRef.current = false;
+            event.preventDefault();
+            showBuyout?.();
+            return;
+          }
           if (!changedRef.current) return;
           changedRef.current = false;
           event.preventDefault();

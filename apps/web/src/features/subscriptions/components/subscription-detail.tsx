@@ -5,7 +5,9 @@ import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { useLocale } from '../../../lib/locale';
 import { stateOf } from '../subscription-state';
+import { BUYOUT_SECTION_ID, Buyout, buyoutOffered } from './buyout';
 import { CancelOrder } from './cancel-order';
+import { ContractLink } from './contract-link';
 import { HandoverRecord } from './handover-record';
 import { PauseAllowance } from './pause-allowance';
 import { StatusSummary } from './status-summary';
@@ -14,6 +16,7 @@ import styles from './subscription-detail.module.css';
 import { SubscriptionDates, SubscriptionTerms } from './subscription-facts';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { TermEnd } from './term-end';
+import { TermEndChoices } from './term-end-choices';
 
 interface SubscriptionDetailProps {
   subscription: TSubscription;
@@ -50,10 +53,13 @@ export function SubscriptionDetail({
   const locale = useLocale();
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const buyoutRef = useRef<HTMLDivElement>(null);
   const state = stateOf(subscription.status);
   // Pauses count from the hand-over: an order still waiting for it has none to show.
   const showPauses = subscription.pause && (state === 'active' || state === 'paused');
   const termEnd = subscription.termEnd;
+  // Buying the device out (docs/decisions/055): offered while it is out, and its receipt once done.
+  const showBuyout = buyoutOffered(subscription.status) || state === 'boughtOut';
 
   return (
     <article className={styles.detail} aria-labelledby="subscription-title">
@@ -89,6 +95,14 @@ export function SubscriptionDetail({
               today={today}
               onChanged={setNotice}
               focusAfterChange={() => noticeRef.current?.focus()}
+              showBuyout={
+                buyoutOffered(subscription.status)
+                  ? () => {
+                      buyoutRef.current?.scrollIntoView({ block: 'start' });
+                      buyoutRef.current?.focus({ preventScroll: true });
+                    }
+                  : undefined
+              }
             />
           )}
         </div>
@@ -100,6 +114,17 @@ export function SubscriptionDetail({
 
       <div className={styles.columns}>
         <div className={styles.column}>
+          {termEnd?.choices && (
+            <Section id="subscription-term-choices" title={t('subscriptions.choices.title')}>
+              <TermEndChoices
+                subscription={subscription}
+                onExtended={(message) => {
+                  setNotice(message);
+                  noticeRef.current?.focus();
+                }}
+              />
+            </Section>
+          )}
           {termEnd && (termEnd.bookable || termEnd.booking || termEnd.late) && (
             <Section id="subscription-term-end" title={t('subscriptions.termEnd.title')}>
               <TermEnd subscription={subscription} termEnd={termEnd} />
@@ -110,6 +135,7 @@ export function SubscriptionDetail({
           </Section>
           <Section id="subscription-terms" title={t('subscriptions.sections.terms')}>
             <SubscriptionTerms subscription={subscription} />
+            <ContractLink subscriptionId={subscription.id} />
           </Section>
           {subscription.handover && (
             <Section id="subscription-handover" title={t('subscriptions.sections.handover')}>
@@ -122,6 +148,26 @@ export function SubscriptionDetail({
             <Section id="subscription-pauses" title={t('subscriptions.sections.pauses')}>
               <PauseAllowance pause={subscription.pause} paused={state === 'paused'} />
             </Section>
+          )}
+          {showBuyout && (
+            <div ref={buyoutRef} id={BUYOUT_SECTION_ID} tabIndex={-1} className={styles.anchor}>
+              <Section
+                id={`${BUYOUT_SECTION_ID}-title`}
+                title={t(
+                  state === 'boughtOut'
+                    ? 'subscriptions.sections.boughtOut'
+                    : 'subscriptions.sections.buyout',
+                )}
+              >
+                <Buyout
+                  subscription={subscription}
+                  onBoughtOut={(message) => {
+                    setNotice(message);
+                    noticeRef.current?.focus();
+                  }}
+                />
+              </Section>
+            </div>
           )}
           <Section id="subscription-payments" title={t('subscriptions.sections.payments')}>
             {payments}

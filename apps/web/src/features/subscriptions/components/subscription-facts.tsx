@@ -34,6 +34,12 @@ export function SubscriptionDates({ subscription: s }: { subscription: TSubscrip
       { label: t('subscriptions.fields.start'), value: date(s.startDate, none) },
       { label: t('subscriptions.fields.closedOn'), value: date(s.closedOn ?? s.returnDate, none) },
     );
+  } else if (state === 'boughtOut') {
+    // Bought out (docs/decisions/055): the day it became the client's; nothing more is charged.
+    facts.push(
+      { label: t('subscriptions.fields.start'), value: date(s.startDate, none) },
+      { label: t('subscriptions.fields.boughtOutOn'), value: date(s.closedOn, none) },
+    );
   } else {
     facts.push(
       { label: t('subscriptions.fields.start'), value: date(s.startDate, none) },
@@ -49,6 +55,18 @@ export function SubscriptionDates({ subscription: s }: { subscription: TSubscrip
         value: date(s.termEnd?.booking?.date ?? s.returnDate, t('subscriptions.values.notSet')),
       },
     );
+  }
+  // The latest extension (docs/decisions/056): its term, dates and price, while the device is out.
+  if (s.extension && (state === 'active' || state === 'paused' || state === 'refusal')) {
+    facts.push({
+      label: t('subscriptions.fields.extension'),
+      value: t('subscriptions.values.extension', {
+        term: t('gadget.months', { count: s.extension.term }),
+        start: formatDate(s.extension.startsOn, locale),
+        end: formatDate(s.extension.endsOn, locale),
+        amount: formatMoney(s.extension.monthly, locale),
+      }),
+    });
   }
   if (state === 'refusal') {
     facts.push({

@@ -25,7 +25,7 @@ export const about: SeedDocuments['about'] = {
         heading: 'Почему подписка удобнее покупки',
         paragraphs: [
           'Без залога и кредита: вы платите только за месяцы, когда пользуетесь устройством. Все устройства новые, оригинальные, с официальной гарантией.',
-          'Страховка защищает от неприятностей: если устройство сломается, ремонт полностью за наш счёт, а при краже вы возмещаете только 50% стоимости. Подписку можно приостановить, а за каждый платёж начисляются бонусные баллы.',
+          'Страховка защищает от неприятностей: если устройство сломается, ремонт полностью за наш счёт, а при краже вы возмещаете только 50% стоимости. Подписку можно приостановить, а за каждый платёж картой начисляются бонусные баллы.',
         ],
       },
       {
@@ -70,7 +70,7 @@ export const about: SeedDocuments['about'] = {
         heading: 'Why subscribe instead of buying',
         paragraphs: [
           'No deposit and no loan: you pay only for the months you use the device. All devices are new and genuine, with an official warranty.',
-          'Insurance protects you from mishaps: if the device breaks, we cover the repair in full, and if it is stolen you pay only 50% of its value. You can pause a subscription, and every payment earns bonus points.',
+          'Insurance protects you from mishaps: if the device breaks, we cover the repair in full, and if it is stolen you pay only 50% of its value. You can pause a subscription, and every card payment earns bonus points.',
         ],
       },
       {

@@ -40,7 +40,7 @@ export const cookies: SeedDocuments['cookies'] = {
       {
         heading: '6. Cookie и локальное хранилище',
         paragraphs: [
-          'Я согласен(-на) на использование технических cookie и локального хранилища браузера, необходимых для входа в личный кабинет и сохранения выбранного языка.',
+          'Я согласен(-на) на использование локального хранилища браузера, необходимого для входа в личный кабинет (cookie личный кабинет не устанавливает). Язык сайта задаётся адресом страницы и в браузере не сохраняется; язык, на котором я пользуюсь личным кабинетом, хранится в моём аккаунте, чтобы сообщения и договор приходили на нём.',
         ],
       },
       {
@@ -84,13 +84,13 @@ export const cookies: SeedDocuments['cookies'] = {
       {
         heading: '5. Marketing messages',
         paragraphs: [
-          'Consent to receive marketing and news messages is given separately and is not a condition of the contract. I can give or withdraw it at any time under Personal data.',
+          'Consent to receive marketing and news messages is given separately and is not a condition of the contract. I can give or withdraw it at any time under Personal details.',
         ],
       },
       {
         heading: '6. Cookies and local storage',
         paragraphs: [
-          'I agree to the use of technical cookies and the browser’s local storage needed to sign in to the account area and remember my chosen language.',
+          'I agree to the use of the browser’s local storage needed to sign in to the account area (the account area sets no cookies). The site’s language is set by the page’s address and is not stored in the browser; the language I use the account area in is kept with my account, so that messages and the contract come in it.',
         ],
       },
       {

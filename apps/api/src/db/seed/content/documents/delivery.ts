@@ -22,8 +22,8 @@ export const delivery: SeedDocuments['delivery'] = {
       {
         heading: '3. Курьерская доставка',
         paragraphs: [
-          'Курьер доставляет устройство по адресу в пределах Бишкека или Оша, как правило, на следующий день после оформления, в интервале с 10:00 до 20:00. Перед приездом курьер позвонит, чтобы уточнить время.',
-          'Стоимость доставки рассчитывается и показывается при оформлении подписки и списывается отдельным платежом. Если устройство не удалось передать по вине Клиента, повторная доставка оплачивается заново.',
+          'Курьер доставляет устройство по адресу в пределах Бишкека или Оша, как правило, на следующий день после оформления, в интервале с 10:00 до 20:00. День и интервал доставки мы сообщим сообщением и покажем на странице заказа; перед приездом курьер позвонит, чтобы уточнить время.',
+          'Стоимость доставки рассчитывается и показывается при оформлении подписки и списывается один раз, в первом платеже, отдельной строкой. Если устройство не удалось передать, повторную доставку можно согласовать с поддержкой.',
         ],
       },
       {
@@ -42,7 +42,7 @@ export const delivery: SeedDocuments['delivery'] = {
       {
         heading: '6. Возврат устройства',
         paragraphs: [
-          'По окончании подписки или после отказа от неё устройство возвращается в дату и в пункт выдачи, указанные в карточке подписки. Вернуть нужно устройство в полной комплектации вместе с аксессуарами с ежемесячной оплатой; аксессуары, оплаченные разово, остаются у Клиента.',
+          'По окончании подписки или после отказа от неё устройство возвращается в дату и в пункт выдачи, указанные в карточке подписки, или курьеру по адресу, если в городе подписки есть доставка: записаться на возврат можно на странице подписки за 30 дней до даты возврата. Вернуть нужно устройство в полной комплектации вместе с аксессуарами с ежемесячной оплатой; аксессуары, оплаченные разово, остаются у Клиента.',
           'Сотрудник проверяет устройство в присутствии Клиента и подписывает акт возврата, после чего подписка закрывается. Перед возвратом выйдите из своих учётных записей и отключите поиск устройства (например, «Локатор»); данные на устройстве удаляются при приёмке.',
         ],
       },
@@ -68,8 +68,8 @@ export const delivery: SeedDocuments['delivery'] = {
       {
         heading: '3. Courier delivery',
         paragraphs: [
-          'The courier delivers the device to an address within Bishkek or Osh, usually the day after checkout, between 10:00 and 20:00. The courier calls before arriving to agree on the time.',
-          'The delivery price is calculated and shown at checkout and is charged as a separate payment. If the device could not be handed over through the Client’s fault, a repeat delivery is charged again.',
+          'The courier delivers the device to an address within Bishkek or Osh, usually the day after checkout, between 10:00 and 20:00. We send you the day and time window in a message and show them on the order’s page; the courier calls before arriving to agree on the time.',
+          'The delivery price is calculated and shown at checkout and is charged once, in the first payment, as a line of its own. If the device could not be handed over, a repeat delivery can be arranged with support.',
         ],
       },
       {
@@ -88,7 +88,7 @@ export const delivery: SeedDocuments['delivery'] = {
       {
         heading: '6. Returning the device',
         paragraphs: [
-          'When the subscription ends or after you unsubscribe, return the device on the date and at the pickup office shown in the subscription details. Return it complete, together with any accessories paid monthly; accessories paid once stay with you.',
+          'When the subscription ends or after you unsubscribe, return the device on the date and at the pickup office shown in the subscription details, or to a courier at an address where the subscription’s city has delivery: you can book the return on the subscription’s page from 30 days before the return date. Return it complete, together with any accessories paid monthly; accessories paid once stay with you.',
           'Our staff check the device with you present and sign the return certificate, after which the subscription is closed. Before returning the device, sign out of your accounts and turn off device tracking such as Find My; data on the device is erased when it is received.',
         ],
       },

@@ -25,7 +25,7 @@ export const oferta: SeedDocuments['oferta'] = {
         heading: '3. Стоимость и порядок оплаты',
         paragraphs: [
           'Плата вносится ежемесячно в начале каждого расчётного периода. Первый платёж списывается при оформлении подписки, последующие — автоматически с привязанной банковской карты в дату следующего платежа в соответствии с Условиями рекуррентных платежей.',
-          'Залог и иные обеспечительные платежи не взимаются. Ежемесячная стоимость подписки фиксируется на весь выбранный срок и зависит от модели, срока и города. Страховка и аксессуары с ежемесячной оплатой оплачиваются вместе с подпиской, аксессуары с разовой оплатой и доставка — отдельным платежом.',
+          'Залог и иные обеспечительные платежи не взимаются. Ежемесячная стоимость подписки фиксируется на весь выбранный срок и зависит от модели, срока и города. Страховка и аксессуары с ежемесячной оплатой оплачиваются вместе с подпиской, аксессуары с разовой оплатой и доставка — один раз, в первом платеже, отдельными строками.',
           'Клиент вправе оплатить очередной платёж по подписке бонусными баллами в порядке, установленном бонусной системой Ijara. Скидки по промокодам и программам работодателей применяются при расчёте стоимости в личном кабинете.',
         ],
       },
@@ -33,7 +33,7 @@ export const oferta: SeedDocuments['oferta'] = {
         heading: '4. Получение и возврат устройства',
         paragraphs: [
           'Устройство выдаётся лично Клиенту в пункте выдачи или курьером при предъявлении оригинала документа, удостоверяющего личность. Подписка начинается в день передачи устройства, что подтверждается подписанием акта приёма-передачи.',
-          'По окончании срока подписки или после отказа от неё Клиент возвращает устройство в дату и в пункт выдачи, указанные в личном кабинете, в полной комплектации и без повреждений сверх естественного износа. За каждый начатый месяц просрочки возврата начисляется ежемесячная плата по тарифу подписки.',
+          'По окончании срока подписки или после отказа от неё Клиент возвращает устройство в дату и в пункт выдачи, указанные в личном кабинете, либо курьеру по адресу, если в городе подписки есть доставка, в полной комплектации и без повреждений сверх естественного износа. Если устройство не возвращено в течение 5 дней после этой даты, за каждый начатый месяц просрочки возврата начисляется ежемесячная плата по тарифу подписки.',
         ],
       },
       {
@@ -88,7 +88,7 @@ export const oferta: SeedDocuments['oferta'] = {
         heading: '3. Price and payment',
         paragraphs: [
           'The fee is paid monthly at the start of each billing period. The first payment is taken at checkout; later payments are charged automatically to the saved bank card on the next payment date under the Terms of recurring payments.',
-          'No deposit or other security payment is taken. The monthly price is fixed for the whole term and depends on the model, the term and the city. Insurance and monthly accessories are paid together with the subscription; one-off accessories and delivery are paid separately.',
+          'No deposit or other security payment is taken. The monthly price is fixed for the whole term and depends on the model, the term and the city. Insurance and monthly accessories are paid together with the subscription; one-off accessories and delivery are paid once, in the first payment, as lines of their own.',
           'The Client may pay a subscription payment with bonus points under the rules of the Ijara bonus system. Promo code and employer discounts are applied when the price is calculated in the account area.',
         ],
       },
@@ -96,7 +96,7 @@ export const oferta: SeedDocuments['oferta'] = {
         heading: '4. Receiving and returning the device',
         paragraphs: [
           'The device is handed over to the Client in person at a pickup office or by a courier on presentation of an original government-issued ID. The subscription starts on the day of handover, confirmed by signing the handover certificate.',
-          'At the end of the term, or after unsubscribing, the Client returns the device on the date and at the pickup office shown in the account area, complete and without damage beyond normal wear. For each started month of late return the monthly subscription fee is charged.',
+          'At the end of the term, or after unsubscribing, the Client returns the device on the date and at the pickup office shown in the account area, or to a courier at an address where the subscription’s city has delivery, complete and without damage beyond normal wear. If the device is not returned within 5 days after that date, the monthly subscription fee is charged for each started month of late return.',
         ],
       },
       {

@@ -52,7 +52,7 @@ export const privacy: SeedDocuments['privacy'] = {
       {
         heading: '7. Cookie и локальное хранилище',
         paragraphs: [
-          'Сайт использует технические cookie и локальное хранилище браузера, чтобы сохранить вход в личный кабинет. Без них личный кабинет работать не будет. Очистка хранилища в браузере завершает сеанс. Язык сайта задаётся адресом страницы (адреса английской версии начинаются с /en/) и в браузере не сохраняется.',
+          'Cookie личный кабинет не устанавливает: вход в него сохраняется в локальном хранилище браузера. Без него личный кабинет работать не будет. Очистка хранилища в браузере завершает сеанс. Язык сайта задаётся адресом страницы (адреса английской версии начинаются с /en/) и в браузере не сохраняется. Язык, на котором вы пользуетесь личным кабинетом, хранится в вашем аккаунте, чтобы уведомления и договор приходили на нём.',
         ],
       },
       {
@@ -86,7 +86,7 @@ export const privacy: SeedDocuments['privacy'] = {
         heading: '3. Why we process data',
         paragraphs: [
           'We process data to conclude and perform subscription contracts, identify you at sign-in and at device handover, take payments, deliver and collect devices, credit bonus points, answer your requests and comply with the law.',
-          'We send marketing and news messages only with your separate consent, which you can withdraw at any time under Personal data.',
+          'We send marketing and news messages only with your separate consent, which you can withdraw at any time under Personal details.',
         ],
       },
       {
@@ -106,14 +106,14 @@ export const privacy: SeedDocuments['privacy'] = {
       {
         heading: '6. Your rights and data deletion',
         paragraphs: [
-          'You have the right to know what data we hold about you, to correct it under Personal data, to withdraw consent to marketing messages and to request deletion of your personal data.',
+          'You have the right to know what data we hold about you, to correct it under Personal details, to withdraw consent to marketing messages and to request deletion of your personal data.',
           'You send a deletion request in the account area. Deletion is carried out 12 days after the request: your personal data is erased, all sign-in sessions are ended and saved cards are unlinked. Contract and payment records that we must keep by law are retained in anonymised form. Until the deletion date the account area is read-only, and you can cancel the request. A request is accepted when you have no running subscription.',
         ],
       },
       {
         heading: '7. Cookies and local storage',
         paragraphs: [
-          'The website uses technical cookies and the browser’s local storage to keep you signed in. The account area cannot work without them. Clearing browser storage signs you out. The site’s language is set by the page’s address (English pages start with /en/) and is not stored in the browser.',
+          'The account area sets no cookies: your sign-in is kept in the browser’s local storage. The account area cannot work without it. Clearing browser storage signs you out. The site’s language is set by the page’s address (English pages start with /en/) and is not stored in the browser. The language you use the account area in is kept with your account, so that notifications and the contract come in it.',
         ],
       },
       {

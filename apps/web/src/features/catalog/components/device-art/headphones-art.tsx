@@ -1,8 +1,9 @@
 import { ArtFrame, BodyGradient } from './art-frame';
+import type { Shape } from './shape';
 import type { Palette } from './tint';
 
-/** Over-ear headphones: the band's arc and two cushioned cups. */
-export function HeadphonesArt({ id, p }: { id: string; p: Palette }) {
+/** Over-ear headphones: the band's arc and two cushioned cups (one outline for every maker). */
+export function HeadphonesArt({ id, p }: { id: string; p: Palette; s: Shape }) {
   return (
     <ArtFrame id={id} shadow={130}>
       <BodyGradient id={id} light={p.light} body={p.body} dark={p.dark} />
