@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
-import { clients, payments, webhookEvents } from '../../../src/db/schema/index';
+import { cards, clients, payments, sandboxCharges, webhookEvents } from '../../../src/db/schema/index';
 import { chargeReference } from '../../../src/modules/payments/charges/reference';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
@@ -103,6 +103,32 @@ describeEachDatabase(
         chargeEvent('charge.succeeded', chargeReference(payment.id, 1), payment.amount),
       );
       expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('processing');
+    });
+
+    it('gives back a charge that succeeded after its try was failed: recorded once, refunded once', async () => {
+      const { client, payment } = await processingPayment(app());
+      // Reconciliation asked before the gateway had written the charge and failed the try.
+      await app().db.update(payments).set({ status: 'fail' }).where(eq(payments.id, payment.id));
+      const [card] = await app().db.select().from(cards).where(eq(cards.clientId, client.id));
+      const reference = chargeReference(payment.id, payment.attempts);
+      const charge = () =>
+        app().sandboxGateway.charges.charge({
+          token: card?.gatewayToken ?? '',
+          amount: payment.amount,
+          currency: 'KGS',
+          reference,
+          idempotencyKey: reference,
+        });
+      // Its callback arrives late (delivered as the sandbox charges), and once more.
+      expect((await charge()).status).toBe('succeeded');
+      await app().sandboxGateway.dispatcher.deliverDue();
+      const [row] = await app()
+        .db.select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.reference, reference));
+      expect(row).toMatchObject({ status: 'succeeded', refundedAmount: payment.amount });
+      expect((await paymentsOf(app(), payment.subscriptionId ?? 0))[0]?.status).toBe('fail');
+      expect(await auditActions(app(), client.id)).not.toContain('payment.charge.succeeded');
     });
 
     it('re-checks the amount against the payment and refuses to settle another one', async () => {

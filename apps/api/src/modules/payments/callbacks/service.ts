@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
-import { webhookEvents } from '../../../db/schema/index';
+import { payments, webhookEvents } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../../../gateways/types';
 import type { Clock } from '../../../lib/clock';
@@ -10,6 +12,11 @@ import type { ChargeSettlement, Outcome } from '../charges/settlement';
 
 const BY_GATEWAY = { actor: 'gateway' } as const;
 const CURRENCY = 'KGS';
+
+interface LateCharge {
+  chargeId: string;
+  amount: number;
+}
 
 /** What is kept of an event: never the card token or digits. */
 function stored(event: GatewayEvent): object {
@@ -50,9 +57,10 @@ export class CallbackService {
     return this.apply(event);
   }
 
-  apply(event: GatewayEvent): Promise<'applied' | 'duplicate'> {
+  async apply(event: GatewayEvent): Promise<'applied' | 'duplicate'> {
     const { db, gateway } = this.deps;
-    return db.transaction(async (tx) => {
+    const late: LateCharge[] = [];
+    const result = await db.transaction(async (tx) => {
       const fresh = await tx
         .insert(webhookEvents)
         .values({
@@ -63,13 +71,58 @@ export class CallbackService {
         })
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
-      if (fresh.length === 0) return 'duplicate';
-      await this.effect(tx, event);
-      return 'applied';
+      if (fresh.length === 0) return 'duplicate' as const;
+      await this.effect(tx, event, late);
+      return 'applied' as const;
     });
+    for (const charge of late) await this.refundLate(charge);
+    return result;
   }
 
-  private async effect(tx: Db, event: GatewayEvent): Promise<void> {
+  /**
+   * A success reported for a try we no longer wait for: failed meanwhile (reconciliation asked before
+   * the gateway had written it), its order undone, or another try paid. Nobody owes it: it is recorded
+   * and given back after the commit (the refund's key is the charge's, so a second report refunds once).
+   */
+  private async lateSuccess(
+    tx: Db,
+    paymentId: number,
+    outcome: { chargeId: string; amount: number },
+    late: LateCharge[],
+  ): Promise<void> {
+    const [payment] = await tx
+      .select({ status: payments.status, chargeId: payments.gatewayPaymentId })
+      .from(payments)
+      .where(eq(payments.id, paymentId));
+    if (payment?.status === 'success' && payment.chargeId === outcome.chargeId) return;
+    if (payment?.status === 'processing') return;
+    this.deps.log.error({ paymentId, chargeId: outcome.chargeId }, 'a charge succeeded late: refunding it');
+    await writeAudit(tx, {
+      actor: 'gateway',
+      action: 'payment.late_success',
+      entity: 'payment',
+      entityId: String(paymentId),
+      details: { chargeId: outcome.chargeId, amount: outcome.amount, payment: payment?.status ?? 'gone' },
+    });
+    late.push(outcome);
+  }
+
+  private async refundLate(charge: LateCharge): Promise<void> {
+    const { gateway, log } = this.deps;
+    try {
+      const result = await gateway.refund({
+        chargeId: charge.chargeId,
+        amount: charge.amount,
+        idempotencyKey: `ijara-late-${charge.chargeId}`,
+        refundedBefore: 0,
+      });
+      if (result.status !== 'refunded') log.error({ ...charge, result }, 'late charge not refunded');
+    } catch (error) {
+      log.error({ err: error, ...charge }, 'late charge not refunded');
+    }
+  }
+
+  private async effect(tx: Db, event: GatewayEvent, late: LateCharge[]): Promise<void> {
     const { cards, settlement, log } = this.deps;
     switch (event.type) {
       case 'card.bound': {
@@ -111,7 +164,10 @@ export class CallbackService {
                 decline: event.decline,
                 code: event.code,
               };
-        await settlement.settle(ref, outcome, BY_GATEWAY, tx);
+        const settled = await settlement.settle(ref, outcome, BY_GATEWAY, tx);
+        if (settled === 'ignored' && outcome.status === 'succeeded' && outcome.chargeId !== null) {
+          await this.lateSuccess(tx, ref.paymentId, outcome, late);
+        }
       }
     }
   }
