@@ -14,6 +14,7 @@ import {
   subscriptions,
 } from '../../db/schema/index';
 import { rawRows } from '../../lib/raw-rows';
+import { StatusRepository } from './status-repository';
 import type { SubscriptionRow } from './transitions';
 
 export type BuyoutPaymentRow = typeof payments.$inferSelect;
@@ -36,18 +37,11 @@ const RENT_KINDS = sql`('subscription', 'early_exit', 'discount')`;
 
 /** The SQL of a buy-out: the facts its price is made of, its payment, and what a paid one changes. */
 export class BuyoutRepository {
+  private readonly statuses = new StatusRepository();
+
   /** The client's subscription, or any, under a row lock; null when missing or another client's. */
-  async lock(tx: Db, subscriptionId: number, clientId?: number): Promise<SubscriptionRow | null> {
-    const rows = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        clientId === undefined
-          ? eq(subscriptions.id, subscriptionId)
-          : and(eq(subscriptions.id, subscriptionId), eq(subscriptions.clientId, clientId)),
-      )
-      .for('update');
-    return rows[0] ?? null;
+  lock(tx: Db, subscriptionId: number, clientId?: number): Promise<SubscriptionRow | null> {
+    return this.statuses.lock(tx, subscriptionId, clientId);
   }
 
   async find(db: Db, subscriptionId: number, clientId: number): Promise<SubscriptionRow | null> {
