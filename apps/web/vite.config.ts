@@ -7,6 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 // cannot load their TypeScript sources, while relative files are bundled into the config.
 import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/constants.ts';
 import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
+import { LAYOUT_FILES, PAGE_FILES } from './src/app/route-files.ts';
+import { firstVisitChunk } from './vite-first-visit-chunk.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { signatureFingerprintFile } from './vite-signature-fingerprint.ts';
@@ -116,8 +118,45 @@ const ssrBuild = defineConfig({
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : browserBuild));
 
+/** What every page the server draws needs to be taken over, as one chunk (docs/decisions/061). */
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const firstVisit = firstVisitChunk({
+  roots: [
+    'src/lib/i18n.ts',
+    'src/app/hydrate-page.ts',
+    'src/app/errors/route-error-boundary.tsx',
+    'src/app/layouts/default-layout.tsx',
+    // The primitives nearly every page draws.
+    'src/components/ui/query-state.tsx',
+    'src/components/ui/field.tsx',
+    'src/components/ui/page-header.tsx',
+    'src/components/ui/empty-state.tsx',
+    'src/components/ui/skeleton.tsx',
+  ].map(fromHere),
+  contract: ['call-paths.ts', 'catalog-lookup.ts', 'money.ts'].map((file) =>
+    fromHere(`../../packages/contract/src/${file}`),
+  ),
+  // What an index reaches for forms only: TanStack Query's mutations, the api client's idempotency keys.
+  leaveOut: [
+    /[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
+    /[\\/]src[\\/]lib[\\/]api-client[\\/]idempotency-key\.ts$/,
+  ],
+});
+
+/**
+ * What the entry's loader fetches with a page's or a layout's module: only its styles, which the loader
+ * must insert. Its scripts come from route-preloads.json, named in a first visit's HTML by the api and
+ * preloaded on each later navigation by the app (src/app/navigation/page-preloads.ts): listed in the
+ * entry, every page's chunks were 1.6 KB gzip of every first visit (docs/decisions/061).
+ */
+const routeChunk = new RegExp(
+  `^assets/(${[...Object.values(PAGE_FILES), ...Object.values(LAYOUT_FILES)].join('|')})-[\\w-]{8}\\.js$`,
+);
+const stylesOfPages = (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+  hostType === 'js' && routeChunk.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
+
 const browserBuild = defineConfig({
-  plugins: [react(), pwa, routePreloads(), precompress()],
+  plugins: [react(), pwa, routePreloads(), precompress(), firstVisit.plugin],
   define: defines,
   resolve: { alias: [zodWithoutEval] },
   server: {
@@ -130,6 +169,7 @@ const browserBuild = defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The entry stays small; the rest loads with the route that needs it.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: stylesOfPages },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstVisit.group] } } },
   },
 });

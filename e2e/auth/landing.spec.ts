@@ -23,6 +23,7 @@ function activeSubscription() {
     deliveryAddress: null,
     promo: null,
     total: 389_000,
+    deviceValue: 9_500_000,
     extras: [],
     createdAt: '2026-10-01T10:00:00+06:00',
   };

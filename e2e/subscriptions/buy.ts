@@ -5,10 +5,15 @@ import { apiGet, apiPost } from '../support/api';
 
 /**
  * subscription/create/ as the checkout page sends it: a gadget's first model for 12 months with
- * insurance, pickup at the first office in Bishkek, paid from the active card. The checkout page itself
- * is e2e/checkout's journey.
+ * insurance (unless told otherwise), pickup at the first office in Bishkek, paid from the active card.
+ * The checkout page itself is e2e/checkout's journey.
  */
-export async function buy(request: APIRequestContext, token: string, gadget = 'iphone-16'): Promise<number> {
+export async function buy(
+  request: APIRequestContext,
+  token: string,
+  gadget = 'iphone-16',
+  insurance = true,
+): Promise<number> {
   const catalog = ZCatalogResponse.parse(await (await apiGet(request, 'info/catalog/')).json());
   const city = catalog.cities.find((c) => c.name === 'Бишкек');
   const model = catalog.gadgets.find((g) => g.slug === gadget)?.models[0];
@@ -21,7 +26,7 @@ export async function buy(request: APIRequestContext, token: string, gadget = 'i
       model: model.id,
       term: 12,
       city: city.id,
-      insurance: true,
+      insurance,
       extras: [],
       delivery: 'pickup',
       office: office.id,

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEV_OUTBOX_PATH, normalizePhone, ZDevOutboxResponse } from '../../packages/contract/src/index';
+import { appStarted } from './app-started';
 import { E2E_LOOPBACK_URL } from './base-url';
 import { useOwnNetwork } from './network';
 
@@ -33,6 +34,8 @@ export async function readCode(_request: APIRequestContext, phone: string, count
 export async function requestCode(page: Page, phone: string, city = 'Бишкек'): Promise<void> {
   await useOwnNetwork(page);
   await page.goto('/');
+  // The drawn page is inert until the app has taken it over; a fill before then goes nowhere.
+  await appStarted(page);
   await page.getByLabel('Номер телефона').fill(phone.slice(3));
   await page.getByLabel('Город').selectOption({ label: city });
   await page.getByRole('button', { name: 'Получить код' }).click();

@@ -24,7 +24,12 @@ const port = 3220;
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(
   process.execPath,
-  [...SERVER_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profiles}`, 'apps/api/dist/server.js'],
+  [
+    ...SERVER_FLAGS,
+    '--cpu-prof',
+    `--cpu-prof-dir=${profiles}`,
+    join(process.env.BENCH_API_DIST ?? 'apps/api/dist', 'server.js'),
+  ],
   {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,7 +39,7 @@ const child = spawn(
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 );

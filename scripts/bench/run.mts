@@ -74,6 +74,24 @@ async function measure(
   return figure;
 }
 
+/** What the api's own /metrics (prom-client's defaults) say the process's memory is made of, in MB. */
+async function memoryParts(base: string): Promise<string> {
+  const text = await fetch(`${base}/metrics`).then(
+    (response) => (response.ok ? response.text() : ''),
+    () => '',
+  );
+  const mb = (name: string) => {
+    const value = new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1];
+    return value === undefined ? '?' : String(Math.round(Number(value) / 1048576));
+  };
+  const space = (name: string) => mb(`nodejs_heap_space_size_used_bytes\\{space="${name}"\\}`);
+  return (
+    `V8 heap ${mb('nodejs_heap_size_used_bytes')} used of ${mb('nodejs_heap_size_total_bytes')}: old ` +
+    `${space('old')}, code ${space('code')}, large objects ${space('large_object')}; external ` +
+    `${mb('nodejs_external_memory_bytes')}`
+  );
+}
+
 process.stdout.write(`${CONNECTIONS} connections, ${SECONDS} s each, ${database}\n`);
 const reference = await startReference(3201);
 await measure('warm-up', reference, { url: `${reference.base}/bare`, duration: 2 });
@@ -117,6 +135,27 @@ try {
   const etag = (await fetch(catalogCall.url ?? '', catalogCall)).headers.get('etag') ?? '';
   const revalidate = { ...catalogCall, headers: { ...catalogCall.headers, 'if-none-match': etag } };
   await measure('info/catalog/, 304 to its ETag', api, revalidate, bare, 304);
+  // Pages the server draws (docs/decisions/032 and 060), as a browser's first visit asks for them.
+  const category = catalog.category.find((c) => c.id === gadget.categoyID);
+  if (!category) throw new Error('the demo gadget has no category');
+  const page = (path: string) => ({
+    url: `${api.base}${path}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  for (const [name, path] of [
+    ['page /catalog/', '/catalog/'],
+    ['device page', `/catalog/${category.slug}/${gadget.slug}/`],
+  ] as const) {
+    const first = await fetch(page(path).url ?? '', page(path));
+    const drawn = (await first.text()).includes('id="ssr-state"');
+    if (!drawn) process.stdout.write(`${name}: ${path} went out as the app shell, not drawn\n`);
+    await measure(name, api, page(path), bare);
+    const tag = first.headers.get('etag');
+    if (tag) {
+      const again = { ...page(path), headers: { ...page(path).headers, 'if-none-match': tag } };
+      await measure(`${name}, 304 to its ETag`, api, again, bare, 304);
+    }
+  }
   for (const path of ['user/getinfo/', 'subscription/info/', 'payment/list/', 'payment/cards/']) {
     await measure(path, api, get(path), select);
   }
@@ -143,7 +182,9 @@ try {
     select,
   );
   memory.afterLoadMb = api.rssMb();
-  process.stdout.write(`api resident memory after the load: ${memory.afterLoadMb} MB\n`);
+  process.stdout.write(
+    `api resident memory after the load: ${memory.afterLoadMb} MB (${await memoryParts(api.base)})\n`,
+  );
 } finally {
   await api.stop();
 }

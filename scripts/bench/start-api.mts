@@ -72,11 +72,14 @@ export function startApi(
   const dataDir = join(root, 'data', `bench-${port}`);
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   // Each benchmark client signs in from its own address (TRUST_PROXY), as real people do.
-  return start('apps/api/dist/server.js', port, '/healthz', {
+  // BENCH_API_DIST: another build of the api, relative to the repository (a folder in apps/api, as
+  // build-api.mjs requires), so a benchmark is not changed under it by someone else's `npm run build`.
+  const server = join(process.env.BENCH_API_DIST ?? 'apps/api/dist', 'server.js');
+  return start(server, port, '/healthz', {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: logLevel,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '127.0.0.1',
   });
 }
 

@@ -14,6 +14,8 @@ import { bonusModule } from './modules/bonus/index';
 import { catalogModule } from './modules/catalog/index';
 import { catalogDeskModule } from './modules/catalog-desk/index';
 import { checkoutModule } from './modules/checkout/index';
+import { claimsModule } from './modules/claims/index';
+import { claimsDeskModule } from './modules/claims-desk/index';
 import { clientsModule } from './modules/clients/index';
 import { clientsDeskModule } from './modules/clients-desk/index';
 import { contractsModule } from './modules/contracts/index';
@@ -135,6 +137,13 @@ export const app = fp<AppOptions>(
       mailer: app.mail.mailer,
       contracts: app.contracts,
     });
+    await app.register(claimsModule, {
+      clock: app.clock,
+      payments: app.payments,
+      subscriptions: app.subscriptions,
+      notices: app.notices,
+      clients: app.clients,
+    });
     await app.register(billingModule, { config, payments: app.payments, clock: app.clock });
     app.jobs.add({
       name: 'idempotency-purge',
@@ -154,6 +163,7 @@ export const app = fp<AppOptions>(
     await app.register(paymentsDeskModule, { payments: app.payments });
     await app.register(auditDeskModule);
     await app.register(clientsDeskModule, { clients: app.clients, audit: app.auditTrail });
+    await app.register(claimsDeskModule, { claims: app.claims, audit: app.auditTrail });
     await app.register(stockDeskModule, {
       audit: app.auditTrail,
       onStockChanged: () => app.checkout.stockChanged(),
@@ -180,6 +190,7 @@ export const app = fp<AppOptions>(
     await app.register(webApp, {
       root: config.WEB_DIST,
       pageExists: (page) => app.catalog.pageExists(page.params),
+      catalogVersion: async () => (await app.catalog.snapshot.get()).version,
     });
   },
   { name: 'ijara-app' },

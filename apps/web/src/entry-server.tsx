@@ -4,10 +4,13 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LastResortBoundary } from './app/errors/last-resort-boundary';
+import type { DrawnState } from './app/hydrate-page';
 import { drawnTitle } from './app/navigation/document-title';
 import { appRoutes } from './app/router';
 import { configureApiClient } from './lib/api-client';
+import type { DrawnTexts } from './lib/i18n';
 import { queryClient } from './lib/query-client';
+import { recordTexts } from './lib/record-texts';
 import { sessionStore } from './lib/session/store';
 
 /**
@@ -60,6 +63,7 @@ const refuse: typeof fetch = () => Promise.reject(new Error('a frame sends no ca
 const FRAMED_PAGES: readonly RouteId[] = [
   'subscriptions',
   'subscription',
+  'subscriptionClaim',
   'payments',
   'paymentReceipt',
   'cards',
@@ -114,17 +118,27 @@ async function render(url: string, fetchApi: typeof fetch) {
       </StrictMode>,
     );
 
-  let html = draw();
   // Safe inside a script element: no "<" can close it.
-  const state = () => JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
+  const state = (texts: DrawnTexts) =>
+    JSON.stringify({ data: dehydrate(queryClient), texts } satisfies DrawnState).replaceAll('<', '\\u003c');
   const title = () => (drawnTitle.value ? { title: drawnTitle.value } : {});
-  if (frame) return { html, state: state(), frame: true, ...title() };
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    const waiting = wanted().filter((query) => query.state.status === 'pending');
-    if (waiting.length === 0) break;
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    html = draw();
+  // A frame is drawn over in the browser, never taken over: its texts would not be used.
+  if (frame) return { html: draw(), state: state({}), frame: true, ...title() };
+  // The texts the page shows go with it: the browser takes it over with them and loads the rest of the
+  // language's messages afterwards (docs/decisions/061). Noted over every round: an earlier round's
+  // (a loading label) are few, and noting only the last would need one render more.
+  const texts = recordTexts();
+  try {
+    let html = draw();
+    for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+      const waiting = wanted().filter((query) => query.state.status === 'pending');
+      if (waiting.length === 0) break;
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+      html = draw();
+    }
+    if (!wanted().every((query) => query.state.status === 'success')) return null;
+    return { html, state: state(texts.stop()), ...title() };
+  } finally {
+    texts.stop();
   }
-  if (!wanted().every((query) => query.state.status === 'success')) return null;
-  return { html, state: state(), ...title() };
 }

@@ -8,6 +8,7 @@ import { LastResortBoundary } from './app/errors/last-resort-boundary';
 import { installPreloadErrorGuard } from './app/navigation/chunk-reload';
 import { registerServiceWorker } from './app/register-sw';
 import { createAppRouter } from './app/router';
+import { afterTakeOver } from './lib/after-take-over';
 import { currentLocale } from './lib/locale';
 import { sessionStore } from './lib/session/store';
 
@@ -70,4 +71,6 @@ if (sessionStore.get().token) {
     .catch(() => {});
 }
 
-if (import.meta.env.PROD) registerServiceWorker();
+// Not before the page is usable: the worker's script and workbox-window come when the browser is idle
+// after the take-over, and the worker precaches the rest of the app from there (docs/decisions/061).
+if (import.meta.env.PROD) afterTakeOver(registerServiceWorker);

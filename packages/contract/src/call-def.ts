@@ -19,6 +19,8 @@ export interface CallDef {
    * looked up a few seconds ago, as a GET's does, and it does not make the next read look again.
    */
   readOnly?: boolean;
+  /** A body larger than the api's 64 KB (photos as base64): the most this call accepts, in bytes. */
+  bodyLimit?: number;
 }
 
 /** What the caller of a call sends, and what its answer parses to. */

@@ -67,3 +67,17 @@ export const DEV_SIGNATURE_SECRET = 'ijara-dev-signature-secret';
 export const CLIENT_AGE = { min: 18, max: 120 } as const;
 
 export const SUBSCRIPTION_TERMS = [3, 6, 12] as const;
+
+/**
+ * Claims (the offer, section 6; docs/decisions/059): an insured event is reported within this many hours
+ * of when it happened (a later report is accepted and marked late); a report carries at most this many
+ * photos; with insurance a theft costs the client this share of the device's value.
+ */
+export const CLAIM_REPORT_HOURS = 24;
+export const CLAIM_PHOTOS_MAX = 5;
+export const CLAIM_THEFT_SHARE_PERCENT = 50;
+/** A claim's photo as sent (base64 of at most this many bytes; the web app resizes it to 1600 px first). */
+export const CLAIM_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** The police report of a theft: a photo, or a PDF of at most this many bytes. */
+export const CLAIM_REPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CLAIM_DESCRIPTION_MAX = 2000;

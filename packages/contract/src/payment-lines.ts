@@ -16,6 +16,8 @@ export interface PaymentLineDetail {
   /** kind "discount": an employer's percentage, or a promo code. */
   percent?: number;
   code?: string;
+  /** kind "claim": the claim's number. */
+  claim?: number;
 }
 
 export interface StoredPaymentLine {
@@ -54,6 +56,8 @@ function label(line: StoredPaymentLine, locale: Locale): string {
       return fillText('paymentLineBuyout', locale);
     case 'points':
       return fillText('paymentLinePoints', locale);
+    case 'claim':
+      return fillText('paymentLineClaim', locale, { id: detail.claim ?? '' });
   }
 }
 

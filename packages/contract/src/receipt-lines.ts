@@ -31,6 +31,9 @@ export function receiptPurpose(receipt: TReceipt, locale: Locale): string {
       model: receipt.model ?? fillText('paymentLineBuyout', locale),
     });
   }
+  // What a claim costs is its own purpose (docs/decisions/059): its line names the claim.
+  const claim = receipt.lines.find((line) => line.kind === 'claim');
+  if (claim) return claim.label;
   const purpose = PURPOSE[receipt.type];
   return receipt.model === null
     ? fillText(purpose.alone, locale)

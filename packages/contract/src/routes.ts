@@ -36,6 +36,8 @@ export const ROUTES = {
   subscription: '/subscriptions/:subscription/',
   /** The receipt of one successful payment of the signed-in client (decision 028). */
   paymentReceipt: '/payments/:payment/receipt/',
+  /** Reporting one of the client's devices broken, lost or stolen (docs/decisions/059). */
+  subscriptionClaim: '/subscriptions/:subscription/claim/',
 } as const;
 
 export type RouteId = keyof typeof ROUTES;
@@ -119,7 +121,7 @@ export const SSR_STATE_ID = 'ssr-state';
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** The page's query data as JSON, safe inside a script element (no "<"). */
+  /** The page's query data and texts (the web's DrawnState) as JSON, safe in a script element (no "<"). */
   state: string;
   /**
    * A signed-in page's frame: its layout, title and skeletons, drawn for nobody in particular and

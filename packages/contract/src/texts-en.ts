@@ -132,6 +132,40 @@ export const SPEC_TEXTS_EN = {
   buyoutPaymentDue:
     'First pay what is due under Payments: the buy-out is available once every payment is made.',
   buyoutAmountInvalid: 'The buy-out amount is not valid. Reload the page and confirm again.',
+  // Claims (docs/decisions/059): {{id}} the claim's number, {{amount}} formatMoney(), {{date}} formatDate().
+  paymentLineClaim: 'Compensation for claim No. {{id}}',
+  claimNotFound: 'There is no such claim.',
+  claimNotReportable:
+    'You can report a breakage, loss or theft while the device is with you: on an active or paused subscription, or after unsubscribing until the device is returned.',
+  claimOpenExists:
+    'This subscription already has a claim in progress. Wait for its decision; you can report a new one after that.',
+  claimKindRequired: 'Choose what happened: broken, lost or stolen.',
+  claimHappenedAtFormat: 'Enter the date and time it happened.',
+  claimHappenedInFuture: 'The date and time of the event cannot be in the future.',
+  claimHappenedBeforeHandover: 'It cannot have happened before you received the device ({{date}}).',
+  claimDescriptionRequired: 'Describe what happened.',
+  claimDescriptionTooLong: 'The description can be 2000 characters at most.',
+  claimPhotosTooMany: 'At most 5 photos.',
+  claimPhotoTooLarge: 'The photo is too large: 2 MB at most.',
+  claimPoliceReportRequired: 'For a theft, attach the police report: a photo or a PDF.',
+  claimReportTooLarge: 'The report is too large: 5 MB at most.',
+  claimReportUnreadable: 'The report could not be read: send a photo (JPEG, PNG, WebP) or a PDF.',
+  claimAmountInvalid: 'The amount is not valid. Reload the page and confirm again.',
+  claimNotDue: 'Nothing is to be paid on this claim now.',
+  claimAlreadyPaid: 'This claim is already paid.',
+  claimAmountChanged: 'The amount to pay has changed: it is now {{amount}}. Check it and confirm again.',
+  claimPaymentInProgress: 'The payment of this claim is being processed. Check it again in a few minutes.',
+  claimLinkExpired: 'The link to the file has expired. Open the claim again.',
+  noticeClaimReceived:
+    'Ijara: claim No. {{id}} about your {{device}} is received. We will look into it and tell you the decision. {{link}}',
+  noticeClaimDecided:
+    'Ijara: the decision on claim No. {{id}}: {{reason}} {{amount}} is due; we charge your saved card, and you can also pay on the subscription page: {{link}}',
+  noticeClaimClosed: 'Ijara: claim No. {{id}} is closed. {{reason}} Nothing is to be paid. {{link}}',
+  noticeClaimPaid: 'Ijara: we received {{amount}} for claim No. {{id}}; the claim is closed. {{link}}',
+  noticeSubjectClaimReceived: 'Ijara: claim received',
+  noticeSubjectClaimDecided: 'Ijara: decision on your claim',
+  noticeSubjectClaimClosed: 'Ijara: claim closed',
+  noticeSubjectClaimPaid: 'Ijara: claim paid',
   checkoutFailedMessage:
     'Ijara: we could not charge {{amount}} for your new subscription, so it was not created and nothing is reserved. You can order again with another card.',
   // notices (docs/decisions/027): {{amount}} formatMoney(), {{date}} formatDate(), {{link}} an absolute

@@ -125,6 +125,41 @@ export const SPEC_TEXTS_RU: Record<SpecTextKey, string> = {
   buyoutPaymentDue:
     'Сначала оплатите задолженность в разделе «Платежи»: выкуп доступен, когда все платежи внесены.',
   buyoutAmountInvalid: 'Сумма выкупа указана неверно. Обновите страницу и подтвердите ещё раз.',
+  // Claims (docs/decisions/059): {{id}} the claim's number, {{amount}} formatMoney(), {{date}} formatDate().
+  paymentLineClaim: 'Возмещение по заявке №{{id}}',
+  claimNotFound: 'Такой заявки нет.',
+  claimNotReportable:
+    'Заявить о поломке, утере или краже можно, пока устройство у вас: по действующей или приостановленной подписке либо после отказа, пока устройство не возвращено.',
+  claimOpenExists:
+    'По этой подписке уже есть заявка в работе. Дождитесь решения по ней — новую можно подать после.',
+  claimKindRequired: 'Выберите, что случилось: поломка, утеря или кража.',
+  claimHappenedAtFormat: 'Укажите дату и время, когда это случилось.',
+  claimHappenedInFuture: 'Дата и время события не могут быть в будущем.',
+  claimHappenedBeforeHandover: 'Событие не могло случиться раньше получения устройства ({{date}}).',
+  claimDescriptionRequired: 'Опишите, что случилось.',
+  claimDescriptionTooLong: 'Описание — не длиннее 2000 символов.',
+  claimPhotosTooMany: 'Не больше 5 фотографий.',
+  claimPhotoTooLarge: 'Фото слишком большое: не больше 2 МБ.',
+  claimPoliceReportRequired: 'При краже приложите справку из милиции: фото или PDF.',
+  claimReportTooLarge: 'Справка слишком большая: не больше 5 МБ.',
+  claimReportUnreadable: 'Справку не удалось прочитать: пришлите фото (JPEG, PNG, WebP) или PDF.',
+  claimAmountInvalid: 'Сумма указана неверно. Обновите страницу и подтвердите ещё раз.',
+  claimNotDue: 'По этой заявке сейчас ничего не нужно оплачивать.',
+  claimAlreadyPaid: 'Эта заявка уже оплачена.',
+  claimAmountChanged:
+    'Сумма к оплате изменилась: теперь она {{amount}}. Проверьте сумму и подтвердите ещё раз.',
+  claimPaymentInProgress: 'Оплата по заявке уже обрабатывается. Проверьте её через несколько минут.',
+  claimLinkExpired: 'Ссылка на файл устарела. Откройте заявку ещё раз.',
+  noticeClaimReceived:
+    'Ijara: заявка №{{id}} по {{device}} принята. Мы рассмотрим её и сообщим решение. {{link}}',
+  noticeClaimDecided:
+    'Ijara: решение по заявке №{{id}}: {{reason}} К оплате {{amount}} — спишем с привязанной карты, оплатить можно и на странице подписки: {{link}}',
+  noticeClaimClosed: 'Ijara: заявка №{{id}} закрыта. {{reason}} Платить ничего не нужно. {{link}}',
+  noticeClaimPaid: 'Ijara: получена оплата {{amount}} по заявке №{{id}}, заявка закрыта. {{link}}',
+  noticeSubjectClaimReceived: 'Ijara: заявка принята',
+  noticeSubjectClaimDecided: 'Ijara: решение по заявке',
+  noticeSubjectClaimClosed: 'Ijara: заявка закрыта',
+  noticeSubjectClaimPaid: 'Ijara: заявка оплачена',
   checkoutFailedMessage:
     'Ijara: не удалось списать {{amount}} за новую подписку, поэтому она не оформлена и ничего не забронировано. Вы можете оформить её снова с другой картой.',
   noticeChargeReminder:

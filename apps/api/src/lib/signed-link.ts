@@ -9,9 +9,9 @@ import { secretsEqual } from './secrets-equal';
  * only the api, which keeps the hash, can make one, and a link dies with its session. The purpose
  * ("receipt-pdf", "contract-pdf") is signed too, so a link to one kind of document opens no other.
  */
-export interface LinkFields {
-  /** The row the link names: a payment, a subscription. */
-  id: number;
+export interface LinkFields<Id extends number | string = number> {
+  /** The row the link names: a payment, a subscription; or a file's random name (a claim's). */
+  id: Id;
   sessionId: number;
   locale: Locale;
   /** Whole seconds since the epoch. */
@@ -37,7 +37,7 @@ export class SignedLinks {
     readonly ttlMs: number,
   ) {}
 
-  private sign(key: string, link: LinkFields): string {
+  private sign(key: string, link: LinkFields<number | string>): string {
     return createHmac('sha256', key)
       .update(`${this.purpose}\n${link.id}\n${link.sessionId}\n${link.locale}\n${link.expires}`)
       .digest('base64url');
@@ -49,7 +49,7 @@ export class SignedLinks {
   }
 
   /** "/api/receipts/42/?session=7&lang=ru&expires=…&signature=…" */
-  path(key: string, link: LinkFields): string {
+  path(key: string, link: LinkFields<number | string>): string {
     const query = new URLSearchParams({
       session: String(link.sessionId),
       lang: link.locale,
@@ -59,12 +59,12 @@ export class SignedLinks {
     return `${this.basePath}${link.id}/?${query}`;
   }
 
-  matches(key: string, link: LinkFields, signature: string): boolean {
+  matches(key: string, link: LinkFields<number | string>, signature: string): boolean {
     return secretsEqual(this.sign(key, link), signature);
   }
 }
 
 /** The fields a link's query and path name. */
-export function linkOf(id: number, query: SignedLinkQuery): LinkFields {
+export function linkOf<Id extends number | string>(id: Id, query: SignedLinkQuery): LinkFields<Id> {
   return { id, sessionId: query.session, locale: query.lang, expires: query.expires };
 }

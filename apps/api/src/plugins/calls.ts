@@ -3,7 +3,7 @@ import { CALLS } from '@ijara/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { acceptedEncoding, SerializedAnswer } from './serialized-answer';
+import { acceptedEncoding, ifNoneMatch, SerializedAnswer } from './serialized-answer';
 
 export interface CallContext<N extends CallName> {
   /** The request body after the contract schema (POST); {} for GET. */
@@ -40,6 +40,8 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers): voi
         method: def.method,
         url: `/${path}`,
         config: { access: def.access, call: name },
+        // A call whose body carries photos admits more than the api's 64 KB (claim/create/).
+        ...('bodyLimit' in def && def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         schema: {
           operationId: path === def.path ? name : `${name}Default`,
           ...(def.method === 'POST' ? { body: def.request } : {}),
@@ -66,15 +68,6 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers): voi
       });
     }
   }
-}
-
-/** RFC 9110 If-None-Match: a list of (weak or strong) tags, or "*". */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
 }
 
 /** Methods the api answers on a path under /api/v3/ (for 405 and the Allow header). */

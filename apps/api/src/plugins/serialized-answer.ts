@@ -29,23 +29,18 @@ export class SerializedAnswer<N extends CallName = CallName> {
   body(encoding: AnswerEncoding): Buffer {
     const made = this.bodies[encoding];
     if (made) return made;
-    const body = encodeText(this.json, encoding, 'best');
+    const body = encodeText(this.json, encoding);
     this.bodies[encoding] = body;
     return body;
   }
 }
 
-/**
- * A text in one encoding: 'best' for what is encoded once and sent many times, 'quick' for what is
- * encoded on every request (a page the server drew, plugins/web-app.ts).
- */
-export function encodeText(text: string, encoding: AnswerEncoding, effort: 'best' | 'quick'): Buffer {
-  const plain = Buffer.from(text, 'utf8');
-  const best = effort === 'best';
-  if (encoding === 'br') {
-    return brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 5 } });
-  }
-  return encoding === 'gzip' ? gzipSync(plain, { level: best ? 9 : 6 }) : plain;
+/** A text in one encoding, at a high effort: it is encoded once and sent many times. */
+export function encodeText(text: string | Buffer, encoding: AnswerEncoding): Buffer {
+  const plain = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  if (encoding === 'br')
+    return brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  return encoding === 'gzip' ? gzipSync(plain, { level: 9 }) : plain;
 }
 
 /** The best encoding the request accepts of those a SerializedAnswer has (q=0 refuses one). */
@@ -59,6 +54,15 @@ export function acceptedEncoding(header: string | undefined): AnswerEncoding {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return 'identity';
+}
+
+/** RFC 9110 If-None-Match: a list of (weak or strong) tags, or "*". */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
 }
 
 const answers = new WeakMap<object, SerializedAnswer>();

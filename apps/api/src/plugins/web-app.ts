@@ -1,9 +1,11 @@
-import { matchRoute, type RouteMatch, splitLocale } from '@ijara/contract';
+import path from 'node:path';
+import { matchRoute, type RouteMatch, SSR_ENTRY_FILE, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
-import { acceptedEncoding, encodeText } from './serialized-answer';
+import { acceptedEncoding, ifNoneMatch } from './serialized-answer';
 import { CACHE_NONE, cachePolicy, findFile, registerBuildFiles } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
+import { WebPageCache } from './web-page-cache';
 import { pageRenderer } from './web-ssr';
 
 export interface WebAppOptions {
@@ -11,6 +13,8 @@ export interface WebAppOptions {
   root: string;
   /** Whether a page's parameters name something that exists (a catalogue slug); all do by default. */
   pageExists?: (page: RouteMatch) => Promise<boolean>;
+  /** The catalogue's version this process holds: a drawn page is kept while it stays the same. */
+  catalogVersion?: () => Promise<number>;
 }
 
 /**
@@ -21,27 +25,40 @@ export interface WebAppOptions {
  */
 export async function webApp(
   app: FastifyInstance,
-  { root, pageExists = async () => true }: WebAppOptions,
+  { root, pageExists = async () => true, catalogVersion = async () => 0 }: WebAppOptions,
 ): Promise<void> {
   await registerBuildFiles(app, root);
-  const readPage = pageHtmlReader(root);
-  const renderPage = pageRenderer(app, root);
+  const pages = new WebPageCache({
+    renderer: pageRenderer(app, root),
+    readPage: pageHtmlReader(root),
+    catalogVersion,
+    buildFiles: [path.join(root, 'index.html'), path.join(`${path.resolve(root)}-ssr`, SSR_ENTRY_FILE)],
+    now: () => app.clock.now().getTime(),
+  });
 
+  /**
+   * A page as kept (docs/decisions/060), with its ETag: `no-cache` makes the browser ask again each
+   * time, and an unchanged page answers 304 without its body.
+   */
   const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     page: PageOf,
     status: 200 | 404 = 200,
   ) => {
-    const html = await readPage(page, status === 200 ? await renderPage(request.url) : null);
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
       .code(status)
       .header('cache-control', CACHE_NONE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    if (encoding === 'identity') return reply.send(html);
-    return reply.header('content-encoding', encoding).send(encodeText(html, encoding, 'quick'));
+    const answer = status === 200 ? await pages.answer(request.url, page) : await pages.shell(page, status);
+    if (status === 200) {
+      reply.header('etag', answer.etag);
+      if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    }
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(answer.body(encoding));
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     sendPage(request, reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);

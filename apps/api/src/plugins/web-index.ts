@@ -133,8 +133,13 @@ async function renderedFrame(
   const inlined = pageSheets
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`)
     .join('');
+  // A public page carries the texts it shows (its state): its language's messages load after the app
+  // has taken it over (docs/decisions/061). A frame is drawn over, with the whole language.
+  const later = new Set(signedInFrame ? [] : (preloads?.locales[page.locale] ?? []));
   const modules = [
-    ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string),
+    ...[...html.matchAll(MODULE_PRELOAD)]
+      .map((match) => match[1] as string)
+      .filter((href) => !later.has(href)),
     ...(preloads?.hydration ?? []),
   ];
   const early = signedInFrame

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 
 /** A render slower than this (its data late) gives way to the plain app shell. */
 const RENDER_TIMEOUT_MS = 2_000;
-const KEEP_AT_MOST = 200;
 /**
  * Renders take turns (apps/web/src/entry-server.tsx) and cost 15–50 ms of CPU each. Beyond this many at
  * once — a burst, or someone asking for page after page with made-up queries — pages go out as the app
@@ -15,32 +14,60 @@ const KEEP_AT_MOST = 200;
 const RENDERS_AT_ONCE = 4;
 
 /** One api read of a render, with the ETag of its answer. */
-interface Read {
+export interface Read {
   url: string;
   headers: Record<string, string>;
   etag: string | undefined;
+  /** Whether the answer may be part of a page kept for everyone (a public 200 with an ETag). */
+  shared: boolean;
+}
+
+/** What a render gave for a URL. */
+export interface Drawing {
+  /** Null: the page goes out as the app shell (not public, its data failed or was late, no renderer). */
+  page: RenderedPage | null;
+  /** The answers it was drawn from, to ask again later with If-None-Match. */
+  reads: Read[];
+  /**
+   * The same URL gives the same result while these answers keep their ETags: the render finished in
+   * time, and every answer was a public 200 with an ETag, no cookie set and nothing kept from caches.
+   * Pages are drawn for an empty session (no request header reaches the renderer), so none holds a
+   * person's data; a signed-in page is drawn as its frame, with no call at all.
+   */
+  keepable: boolean;
+}
+
+export interface PageRenderer {
+  draw(url: string): Promise<Drawing>;
+  /** Whether every answer a drawing was made from still has the same ETag (a 304 to If-None-Match). */
+  unchanged(reads: Read[]): Promise<boolean>;
+}
+
+/** An answer that may go into a page kept for everyone: public, checkable by its ETag, no cookie. */
+function sharedAnswer(statusCode: number, headers: Record<string, unknown>): boolean {
+  const cacheControl = String(headers['cache-control'] ?? '');
+  return (
+    statusCode === 200 &&
+    typeof headers.etag === 'string' &&
+    headers['set-cookie'] === undefined &&
+    !/no-store|private/.test(cacheControl)
+  );
 }
 
 /**
  * The web build's server renderer (apps/web/src/entry-server.tsx, built to `<WEB_DIST>-ssr/`, i.e.
  * apps/web/dist-ssr/): a public page as a first-time visitor sees it, so it shows before the scripts arrive
  * (docs/decisions/032). Its api reads go through this app in process (`inject`), GET only, with the
- * headers the browser would send. Null — and the page goes out as the app shell — when the renderer is
- * not built, the page is not public, or its data fails or is late. A rendered page is kept and sent
- * again while every answer it was drawn from still has the same ETag (asked with If-None-Match), so an
- * operator's change to the catalogue shows on the next visit.
+ * headers the browser would send. It keeps nothing: plugins/web-page-cache.ts keeps the pages it draws
+ * (docs/decisions/060).
  */
-export function pageRenderer(
-  app: FastifyInstance,
-  webRoot: string,
-): (url: string) => Promise<RenderedPage | null> {
+export function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer {
   const file = path.join(`${path.resolve(webRoot)}-ssr`, SSR_ENTRY_FILE);
   let loaded: { mtimeMs: number; render: RenderPage | null } | null = null;
-  const kept = new Map<string, { page: RenderedPage; reads: Read[] }>();
   let rendering = 0;
   let signatureRefused = false;
 
-  const inject = (read: Omit<Read, 'etag'>, extra: Record<string, string> = {}) =>
+  const inject = (read: Pick<Read, 'url' | 'headers'>, extra: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: read.url, headers: { ...read.headers, ...extra } });
 
   /** The renderer's fetch: GET calls of this api only, each noted in `reads`. */
@@ -63,7 +90,11 @@ export function pageRenderer(
         );
       }
       const etag = answer.headers.etag;
-      reads.push({ ...read, etag: typeof etag === 'string' ? etag : undefined });
+      reads.push({
+        ...read,
+        etag: typeof etag === 'string' ? etag : undefined,
+        shared: sharedAnswer(answer.statusCode, answer.headers),
+      });
       const headers = new Headers();
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
@@ -106,45 +137,36 @@ export function pageRenderer(
     }
     if (loaded.render && loaded.mtimeMs !== mtimeMs) {
       app.log.warn('the web app was rebuilt: pages go out as the app shell until the api restarts');
-      kept.clear();
       loaded = { mtimeMs: loaded.mtimeMs, render: null };
     }
     return loaded.render;
   }
 
-  return async (url) => {
+  const draw = async (url: string): Promise<Drawing> => {
     const render = await renderer();
-    if (!render) return null;
-    const hit = kept.get(url);
-    if (hit && (await unchanged(hit.reads))) return hit.page;
-    if (rendering >= RENDERS_AT_ONCE) return null;
-    return renderAndKeep(render, url);
-  };
-
-  async function renderAndKeep(render: RenderPage, url: string): Promise<RenderedPage | null> {
+    // No renderer: the shell, until a restart. Too many renders: the shell this time only.
+    if (!render) return { page: null, reads: [], keepable: true };
+    if (rendering >= RENDERS_AT_ONCE) return { page: null, reads: [], keepable: false };
     const reads: Read[] = [];
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), RENDER_TIMEOUT_MS);
     });
     // Counted until the renderer is done with it, even when this request has stopped waiting.
     rendering += 1;
     const drawn = render(url, fetchInto(reads))
       .catch((error: unknown) => {
         app.log.warn({ err: error, url }, 'the page did not render; it goes out as the app shell');
-        return null;
+        return 'failed' as const;
       })
       .finally(() => {
         rendering -= 1;
       });
     const page = await Promise.race([drawn, late]);
     clearTimeout(timer);
-    kept.delete(url);
-    // A page drawn from an answer without an ETag could not be checked later: it is not kept.
-    if (page && reads.every((read) => read.etag)) {
-      kept.set(url, { page, reads });
-      if (kept.size > KEEP_AT_MOST) kept.delete(kept.keys().next().value as string);
-    }
-    return page;
-  }
+    if (page === 'late' || page === 'failed') return { page: null, reads, keepable: false };
+    return { page, reads: [...reads], keepable: reads.every((read) => read.shared) };
+  };
+
+  return { draw, unchanged };
 }

@@ -5,6 +5,7 @@ import { SSR_ENTRY_FILE, START_APP_SCRIPT } from '@ijara/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanged } from '../../src/db/catalog-version';
 import { cities } from '../../src/db/schema/catalog';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ANY_DRIVER } from '../helpers/database';
@@ -85,9 +86,11 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     expect(html).toContain('<style>body{margin:0}.catalog{color:red}</style>');
     // The page's stylesheet is named (so the app does not add it again) but not fetched.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-Pg1.css" disabled>');
+    // Not the language's messages (ru-Lc1.js): the page carries its texts, the rest comes after the
+    // take-over (docs/decisions/061).
     expect(html).toContain(
       `<script src="${START_APP_SCRIPT}" data-entry="/assets/index-AbC123.js" data-modules="` +
-        '/assets/vendor-Vd1.js /assets/catalog-Pg1.js /assets/ru-Lc1.js /assets/hydrate-page-Hp1.js" defer>',
+        '/assets/vendor-Vd1.js /assets/catalog-Pg1.js /assets/hydrate-page-Hp1.js" defer>',
     );
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
   });
@@ -114,6 +117,10 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/cards-Pg1.js">',
+    );
+    // With the whole language: the client's page is drawn over the frame, not taken over.
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ru-Lc1.js">',
     );
     expect(head).toContain('data-entry="/assets/index-AbC123.js" data-modules=""');
     // The tab's title as the app gives it, as text.
@@ -145,8 +152,11 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     const first = Number(await renderOf());
     expect(Number(await renderOf())).toBe(first);
 
-    await app().db.update(cities).set({ nameRu: 'Бишкек-сити' }).where(eq(cities.id, 1));
-    app().catalog.clear();
+    // As every catalogue write commits (docs/decisions/043): the drawn pages follow its version (060).
+    await app().db.transaction(async (tx) => {
+      await tx.update(cities).set({ nameRu: 'Бишкек-сити' }).where(eq(cities.id, 1));
+      await catalogChanged(tx);
+    });
     const html = (await page('/en/catalog/')).body;
     expect(html).toContain('<h1>Бишкек-сити</h1>');
     expect(/render (\d+)/.exec(html)?.[1]).toBe(String(first + 1));

@@ -15,6 +15,8 @@ export const lazyPages = {
   prices: () => import('../features/prices/prices-page').then((m) => ({ Component: m.PricesPage })),
   catalog: () => import('../features/catalog/catalog-page').then((m) => ({ Component: m.CatalogPage })),
   gadget: () => import('../features/catalog/gadget-page').then((m) => ({ Component: m.GadgetPage })),
+  claims: () => import('../features/claims/claims-page').then((m) => ({ Component: m.ClaimsPage })),
+  claim: () => import('../features/claims/claim-page').then((m) => ({ Component: m.ClaimPage })),
 };
 
 /** Every on-demand page fetched while the browser has nothing else to do. */

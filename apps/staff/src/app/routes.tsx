@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
           { path: '/returns/', element: <ReturnsPage /> },
           { path: '/returns/:id/', element: <ReturnPage /> },
           {
+            path: '/claims/',
+            lazy: lazyPages.claims,
+          },
+          {
+            path: '/claims/:id/',
+            lazy: lazyPages.claim,
+          },
+          {
             path: '/stock/',
             lazy: lazyPages.stock,
           },

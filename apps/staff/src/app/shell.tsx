@@ -31,6 +31,7 @@ export function Shell() {
               {t('orders.nav')}
             </NavLink>
             {staffMay(person.role, 'orders.return') && <NavLink to="/returns/">{t('nav.returns')}</NavLink>}
+            {staffMay(person.role, 'claims.read') && <NavLink to="/claims/">{t('nav.claims')}</NavLink>}
             {staffMay(person.role, 'clients.read') && <NavLink to="/clients/">{t('nav.clients')}</NavLink>}
             {staffMay(person.role, 'stock.read') && <NavLink to="/stock/">{t('nav.stock')}</NavLink>}
             {staffMay(person.role, 'catalog.manage') && <NavLink to="/catalog/">{t('nav.catalog')}</NavLink>}

@@ -40,6 +40,7 @@ interface Messages {
   documents: { title: string };
   faq: { title: string };
   success: { subscriptionTitle: string };
+  claims: { page: { title: string } };
 }
 const MESSAGES: Record<Locale, Messages> = { ru, en };
 
@@ -55,6 +56,7 @@ const NEEDS_CLIENT: RouteId[] = [
   'deleteProfileInfo',
   'subscription',
   'paymentReceipt',
+  'subscriptionClaim',
 ];
 const NEEDS_TOKEN: RouteId[] = ['registration'];
 
@@ -98,6 +100,7 @@ const HEADING: Record<RouteId, (m: Messages, locale: Locale) => string> = {
   successSubscription: (m) => m.pages.successSubscription.title,
   subscription: () => 'iPhone 16, 128 GB',
   paymentReceipt: (_, locale) => fillText('receiptTitle', locale, { id: 42 }),
+  subscriptionClaim: (m) => m.claims.page.title,
 };
 
 const client = createClient();
@@ -111,6 +114,7 @@ const answers = apiRoutes({
   'subscription/info/': { statusCode: '200', subscriptions: [createSubscription({ id: 7 })] },
   'payment/cards/': { statusCode: '200', cards: [] },
   'payment/list/': { statusCode: '200', payments: [] },
+  'claim/list/': { statusCode: '200', claims: [] },
   'bonus/info/': { statusCode: '200', bonus: client.bonus, history: [] },
   'payment/receipt/42/': {
     statusCode: '200',

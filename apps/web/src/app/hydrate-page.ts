@@ -2,6 +2,7 @@ import { SSR_STATE_ID, splitLocale } from '@ijara/contract';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { catalogQueryOptions } from '../features/catalog/api/get-catalog';
+import { type DrawnTexts, takeDrawnTexts } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { isBlank, sessionStore } from '../lib/session/store';
 import { appRoutes } from './router';
@@ -9,6 +10,14 @@ import { appRoutes } from './router';
 export interface Hydration {
   routes: RouteObject[];
   hydrationData: HydrationState;
+}
+
+/** What a page drawn by the server carries for the browser (src/entry-server.tsx), as JSON. */
+export interface DrawnState {
+  /** The answers the page was drawn from. */
+  data: DehydratedState;
+  /** The texts it shows, by language (docs/decisions/061); none for a signed-in page's frame. */
+  texts: DrawnTexts;
 }
 
 export interface DrawnPage {
@@ -34,15 +43,17 @@ export interface DrawnPage {
 export async function prepareDrawnPage(): Promise<DrawnPage | null> {
   const script = document.getElementById(SSR_STATE_ID);
   if (!script?.textContent) return null;
+  const state = JSON.parse(script.textContent) as DrawnState;
+  const { locale } = splitLocale(window.location.pathname);
   // The drawn page's data are public answers of a moment ago, good for anyone: the app starts with them
   // either way, rather than with skeletons in place of what was on screen.
-  hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+  hydrate(queryClient, state.data);
   // The catalogue's query also keeps it in the session (getCatalog); hydrated, it did not run here.
-  const catalog = queryClient.getQueryData(
-    catalogQueryOptions(splitLocale(window.location.pathname).locale).queryKey,
-  );
+  const catalog = queryClient.getQueryData(catalogQueryOptions(locale).queryKey);
   if (catalog) sessionStore.set({ catalog });
   const takeOver = !script.hasAttribute('data-frame') && isBlank(sessionStore.get());
+  // Taken over with the texts it shows; a page drawn over it needs its language's messages, as usual.
+  if (takeOver) await takeDrawnTexts(locale, state.texts);
   const routes = appRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(

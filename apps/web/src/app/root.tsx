@@ -1,6 +1,7 @@
 import { matchRoute } from '@ijara/contract';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { tookOver } from '../lib/after-take-over';
 import { FirstPageProvider } from './navigation/first-page';
 import { scheduleIdlePrefetch } from './navigation/idle-prefetch';
 import { navigationProgress } from './navigation/progress';
@@ -29,8 +30,11 @@ export function Root() {
     [],
   );
   // A page the server drew is made inert by /start-app.js, so nothing is typed or clicked into it
-  // before React has taken it over; by this effect it has.
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  // before React has taken it over; by this effect it has. What the page could wait for may load now.
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    tookOver();
+  }, []);
   return (
     <FirstPageProvider>
       <ProgressBar progress={navigationProgress} />

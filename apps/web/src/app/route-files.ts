@@ -32,6 +32,7 @@ export const PAGE_FILES: Record<RouteId, string> = {
   successSubscription: 'success-subscription',
   subscription: 'subscription',
   paymentReceipt: 'payment-receipt',
+  subscriptionClaim: 'subscription-claim',
 };
 
 /** Each layout's module in src/app/layouts/. */

@@ -8,7 +8,13 @@ export interface RouteModule {
 }
 type Load = () => Promise<RouteModule>;
 
-const pageFiles = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+// Not the part two pages share (subscription-media.tsx): each file here becomes a lazy import in the
+// entry, with the list of what it imports.
+const pageFiles = import.meta.glob<RouteModule>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+  '!./routes/subscription-media.tsx',
+]);
 const layoutFiles = import.meta.glob<RouteModule>(['./layouts/*-layout.tsx']);
 
 function lazyFile(files: Record<string, () => Promise<RouteModule>>, path: string): Load {

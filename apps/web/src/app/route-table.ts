@@ -11,6 +11,7 @@ export const ROUTE_GUARDS: Partial<Record<RouteId, LoaderFunction>> = {
   subscription: requireClient,
   payments: requireClient,
   paymentReceipt: requireClient,
+  subscriptionClaim: requireClient,
   cards: requireClient,
   profile: requireClient,
   checkout: requireClient,
@@ -67,6 +68,9 @@ export function localeBranch(locale: Locale, loadLocale: (locale: Locale) => Pro
       await loadLocale(locale);
       return null;
     },
+    // Again for every new page: a page the app took over came with its own texts only, and the next one
+    // waits for the rest of the language (docs/decisions/061). A new search on the same page does not.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     children: [
       layout('default', locale, [
         ...ids('default'),

@@ -1,5 +1,6 @@
-import type { Locale } from '@ijara/contract';
+import { type Locale, matchRoute, type RouteId, SSR_STATE_ID } from '@ijara/contract';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { afterTakeOver } from '../lib/after-take-over';
 import { loadMessages } from '../lib/locale-messages';
 import { setNavigator } from '../lib/navigation';
 import { RootErrorBoundary } from './errors/root-error-boundary';
@@ -12,10 +13,16 @@ import { Root } from './root';
 import { localeBranch } from './route-table';
 
 const loadI18n = withChunkReload(() => import('../lib/i18n'));
-/** i18next and the page's messages download side by side; ensureLocale then finds the messages loaded. */
+/**
+ * i18next and the page's messages download side by side; ensureLocale then finds the messages loaded.
+ * Not on a page the server drew: app/hydrate-page.ts has loaded i18next to take the page's own texts,
+ * and the rest of the messages come after the take-over (docs/decisions/061).
+ */
 const loadLocale = async (locale: Locale) => {
-  const [i18n] = await Promise.all([loadI18n(), withChunkReload(loadMessages[locale])()]);
-  await i18n.ensureLocale(locale);
+  const load = withChunkReload(loadMessages[locale]);
+  const drawn = typeof document !== 'undefined' && document.getElementById(SSR_STATE_ID) !== null;
+  const [i18n] = await Promise.all([loadI18n(), drawn ? null : load()]);
+  await i18n.ensureLocale(locale, load);
 };
 
 /** The whole route tree: both locales under one root (tests mount it in a memory router). */
@@ -34,11 +41,22 @@ export function appRoutes(): RouteObject[] {
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Feeds the progress bar and lets lib code (log-out, deletion) navigate without a reload. */
+/** Preloads a page's scripts as the router starts loading it (./navigation/page-preloads.ts). */
+let preloadPage: ((id: RouteId) => void) | null = null;
+
+/**
+ * Feeds the progress bar, preloads the next page's scripts and lets lib code (log-out, deletion)
+ * navigate without a reload.
+ */
 export function connectRouter(router: AppRouter): AppRouter {
   let navigating = false;
   router.subscribe((state) => {
     const busy = state.navigation.state !== 'idle';
+    const next = state.navigation.location;
+    if (busy && !navigating && next && preloadPage) {
+      const id = matchRoute(next.pathname)?.id;
+      if (id) preloadPage(id);
+    }
     if (busy && !navigating) progress.start();
     if (!busy && navigating) progress.finish(Boolean(state.errors));
     navigating = busy;
@@ -55,6 +73,17 @@ export function createAppRouter(hydration?: {
   hydrationData: HydrationState;
 }): AppRouter {
   keyHistoryEntry();
+  // Built chunks only: the development server loads modules one by one anyway.
+  if (import.meta.env.PROD) {
+    afterTakeOver(() => {
+      void import('./navigation/page-preloads')
+        .then(({ loadPagePreloads }) => loadPagePreloads())
+        .then((preload) => {
+          preloadPage = preload;
+        })
+        .catch(() => {});
+    });
+  }
   return connectRouter(
     hydration
       ? createBrowserRouter(hydration.routes, { hydrationData: hydration.hydrationData })

@@ -117,6 +117,7 @@ export function createSubscription(overrides: Partial<TSubscription> = {}): TSub
     deliveryAddress: null,
     promo: null,
     total: 389_000,
+    deviceValue: 9_000_000,
     extras: [],
     createdAt: '2026-10-01T10:00:00+06:00',
     ...overrides,

@@ -7,6 +7,9 @@ import { authTelegramStart } from './auth-telegram-start';
 import { bonusInfo } from './bonus-info';
 import { bonusPromo } from './bonus-promo';
 import { bonusSubscription } from './bonus-subscription';
+import { claimCreate } from './claim-create';
+import { claimList } from './claim-list';
+import { claimPay } from './claim-pay';
 import { infoCatalog } from './info-catalog';
 import { infoCities } from './info-cities';
 import { infoCompanies } from './info-companies';
@@ -50,6 +53,9 @@ export const CALLS = {
   bonusInfo,
   bonusPromo,
   bonusSubscription,
+  claimCreate,
+  claimList,
+  claimPay,
   infoCatalog,
   infoCities,
   infoCompanies,

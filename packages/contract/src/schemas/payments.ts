@@ -51,7 +51,8 @@ export const ZPaymentStatus = z.enum(['success', 'fail', 'processing']);
 /**
  * What a line of a charge is (DESIGN.md §4 "Payment lines", docs/decisions/054): SPEC.md's payment
  * types, a one-off or monthly extra, a discount (negative), the price of leaving before the term ends,
- * a buy-out and the bonus points that paid part of it (negative; docs/decisions/055).
+ * a buy-out and the bonus points that paid part of it (negative; docs/decisions/055), and what a claim
+ * costs the client (a device broken, lost or stolen; docs/decisions/059).
  */
 export const ZPaymentLineKind = z.enum([
   'subscription',
@@ -62,6 +63,7 @@ export const ZPaymentLineKind = z.enum([
   'early_exit',
   'buyout',
   'points',
+  'claim',
 ]);
 export type TPaymentLineKind = z.infer<typeof ZPaymentLineKind>;
 /** One line of a payment, in the request's language; the lines of a payment add up to its amount. */

@@ -140,6 +140,12 @@ export const ZSubscription = z.object({
   promo: z.string().nullable(),
   /** Monthly total, minor units. */
   total: ZMoney,
+  /**
+   * The device's value stated in the subscription card (minor units, whole som), fixed at checkout: what
+   * a claim's share is computed from (docs/decisions/059); a later change of the model's value does not
+   * change it.
+   */
+  deviceValue: ZMoney,
   extras: z.array(ZSubscriptionExtra),
   createdAt: ZIsoDateTime,
   /**

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './catalog';
 export * from './catalog-texts';
+export * from './claims';
 export * from './clients';
 export * from './companies';
 export * from './extras-prices';

@@ -23,6 +23,8 @@ export const STAFF_ACTIONS = [
   'promo.manage',
   'offices.manage',
   'companies.manage',
+  'claims.read',
+  'claims.decide',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -32,6 +34,7 @@ const OPERATOR: readonly StaffAction[] = [
   'orders.return',
   'clients.read',
   'stock.read',
+  'claims.read',
 ];
 const MANAGER: readonly StaffAction[] = [
   ...OPERATOR,
@@ -44,11 +47,13 @@ const MANAGER: readonly StaffAction[] = [
   'promo.manage',
   'offices.manage',
   'companies.manage',
+  'claims.decide',
 ];
 
-/** Operators: orders, hand-over, returns, clients and stock read-only (at their offices); managers: also
- * refunds, cancellations, forbid/allow, the audit, stock units (add, edit, move, repair, retire), prices,
- * promo codes, pickup offices and employers (with whose work there is confirmed);
+/** Operators: orders, hand-over, returns, clients and stock read-only, claims (list, open, take) — at their
+ * offices; managers: also refunds, cancellations, forbid/allow, the audit, stock units (add, edit, move,
+ * repair, retire), prices, promo codes, pickup offices and employers (with whose work there is
+ * confirmed), claims' decisions (docs/decisions/059);
  * admins: also the staff. */
 export const STAFF_PERMISSIONS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   operator: new Set(OPERATOR),

@@ -57,6 +57,20 @@ const STAFF_TEXTS_RU = {
   staffReturnTaken: 'Этот возврат уже принят: подписка закрыта. Обновите список возвратов.',
   staffReturnNoUnit: 'За этой подпиской не числится устройство. Обратитесь к менеджеру.',
   staffOutcomeRequired: 'Выберите состояние устройства: исправно или повреждено.',
+  staffClaimNotHere: 'Заявка не найдена или не относится к вашим офисам.',
+  staffClaimNotOpen: 'По этой заявке уже принято решение: изменить его нельзя.',
+  staffClaimOutcomeRequired: 'Выберите решение: ремонт, замена, списание или отказ.',
+  staffClaimOutcomeNotForKind:
+    'Это решение не подходит к заявке: поломка — ремонт, замена или отказ; утеря и кража — списание или отказ.',
+  staffClaimCoverOnlyLate:
+    'Отказать в страховом покрытии можно только по заявке, поданной позже 24 часов после события.',
+  staffClaimRepairCostRequired: 'Укажите стоимость ремонта: без страхового покрытия её оплачивает клиент.',
+  staffClaimAmountFormat: 'Сумма — целое число сомов, 0 или больше.',
+  staffClaimAmountTooHigh: 'Сумма не может быть больше рассчитанной по оферте: {{amount}}.',
+  staffClaimReplacementRequired: 'Укажите серийный номер устройства на замену.',
+  staffClaimReplacementUnavailable:
+    'Это устройство нельзя выдать на замену: оно другой модели, не в офисе или городе подписки либо не свободно.',
+  staffClaimNoUnit: 'За подпиской не числится устройство: заменить его нельзя.',
   staffSerialFormat: 'Серийный номер — от 3 до 40 символов: латинские буквы, цифры, «-», «_» и «/».',
   staffColourTooLong: 'Цвет — не длиннее 40 символов.',
   staffNoteTooLong: 'Заметка — не длиннее 1000 символов.',
@@ -169,6 +183,20 @@ const STAFF_TEXTS_EN: Record<StaffTextKey, string> = {
     'This return has already been received: the subscription is closed. Reload the list of returns.',
   staffReturnNoUnit: 'No unit is recorded for this subscription. Ask a manager.',
   staffOutcomeRequired: 'Choose the condition of the device: fine or damaged.',
+  staffClaimNotHere: 'The claim was not found or is not at your offices.',
+  staffClaimNotOpen: 'This claim is already decided: the decision cannot be changed.',
+  staffClaimOutcomeRequired: 'Choose a decision: repair, replace, write off or reject.',
+  staffClaimOutcomeNotForKind:
+    'This decision does not fit the claim: broken — repair, replace or reject; lost and stolen — write off or reject.',
+  staffClaimCoverOnlyLate:
+    'The cover can be refused only on a claim reported more than 24 hours after the event.',
+  staffClaimRepairCostRequired: 'Enter the repair cost: without cover the client pays it.',
+  staffClaimAmountFormat: 'The amount is a whole number of som, 0 or more.',
+  staffClaimAmountTooHigh: 'The amount cannot be more than the offer computes: {{amount}}.',
+  staffClaimReplacementRequired: 'Enter the serial number of the replacement unit.',
+  staffClaimReplacementUnavailable:
+    'This unit cannot be the replacement: it is another model, not at the subscription’s office or city, or not free.',
+  staffClaimNoUnit: 'No unit is recorded for this subscription: it cannot be replaced.',
   staffSerialFormat: 'The serial number has 3 to 40 characters: Latin letters, digits, "-", "_" and "/".',
   staffColourTooLong: 'The colour may have at most 40 characters.',
   staffNoteTooLong: 'The note may have at most 1000 characters.',

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './bonus';
 export * from './catalog';
+export * from './claims';
 export * from './clients';
 export * from './conditions';
 export * from './content';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { extras } from './catalog';
+import { claims } from './claims';
 import { clients } from './clients';
 import { at, createdAt, id, money, updatedAt } from './columns';
 import { subscriptions } from './subscriptions';
@@ -55,6 +56,15 @@ export const FIRST_PERIOD = 1;
 export const BUYOUT_PERIOD = -1;
 
 /**
+ * The period of a claim's payment (docs/decisions/059): −1 − the claim's id (−2 and below), which no
+ * other payment has, so with type "subscription" each claim of a subscription has a key of its own.
+ * Like a buy-out's, it is no month: the subscription's dates do not move when it is paid.
+ */
+export function claimPeriod(claimId: number): number {
+  return -1 - claimId;
+}
+
+/**
  * One row per charge. UNIQUE(subscription, period, type) makes a second charge for the same period
  * impossible whatever the code does (DESIGN.md §5).
  */
@@ -93,11 +103,17 @@ export const payments = pgTable(
     paidAt: at('paid_at'),
     /** Refunded so far, minor units; the status stays "success". */
     refundedAmount: money('refunded_amount').notNull().default(0),
+    /**
+     * What a claim costs the client (docs/decisions/059): one payment per claim, held by the unique
+     * index below; its period is `claimPeriod(claim)`, so the subscription's unique key holds too.
+     */
+    claimId: integer('claim_id').references(() => claims.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('payments_subscription_period_type_unique').on(t.subscriptionId, t.period, t.type),
+    uniqueIndex('payments_one_per_claim').on(t.claimId).where(sql`${t.claimId} is not null`),
     index('payments_client_idx').on(t.clientId, t.createdAt),
     index('payments_retry_idx').on(t.status, t.nextAttemptAt),
     check('payments_type_valid', sql`${t.type} in ('subscription', 'insurance', 'delivery')`),
@@ -122,7 +138,17 @@ export const paymentLines = pgTable(
     /** The line's place in its payment, from 0. */
     position: integer('position').notNull(),
     kind: text('kind', {
-      enum: ['subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit', 'buyout', 'points'],
+      enum: [
+        'subscription',
+        'insurance',
+        'delivery',
+        'extra',
+        'discount',
+        'early_exit',
+        'buyout',
+        'points',
+        'claim',
+      ],
     }).notNull(),
     extraId: integer('extra_id').references(() => extras.id),
     detail: jsonb('detail').$type<PaymentLineDetail>(),
@@ -133,7 +159,7 @@ export const paymentLines = pgTable(
     unique('payment_lines_payment_position_unique').on(t.paymentId, t.position),
     check(
       'payment_lines_kind_valid',
-      sql`${t.kind} in ('subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit', 'buyout', 'points')`,
+      sql`${t.kind} in ('subscription', 'insurance', 'delivery', 'extra', 'discount', 'early_exit', 'buyout', 'points', 'claim')`,
     ),
     check(
       'payment_lines_sign_valid',

@@ -63,6 +63,11 @@ export const subscriptions = pgTable(
      * leaving early re-prices the months used at these (docs/decisions/054); null for older orders.
      */
     termPrices: jsonb('term_prices').$type<Record<string, number>>(),
+    /**
+     * The device's value stated in the subscription card (the model's `value` at checkout; the migration
+     * copied today's value into older rows): a claim's share is computed from it (docs/decisions/059).
+     */
+    deviceValue: money('device_value').notNull().default(0),
     /** Monthly total after discount, minor units. */
     monthlyTotal: money('monthly_total').notNull(),
     /** Charged at checkout: the first month, one-time extras and delivery, less the discounts. */
@@ -131,7 +136,7 @@ export const subscriptions = pgTable(
     check('subscriptions_delivery_valid', sql`${t.delivery} in ('delivery', 'pickup')`),
     check(
       'subscriptions_money_nonnegative',
-      sql`${t.monthlyTotal} >= 0 and ${t.discount} >= 0 and ${t.rentMonthly} >= 0 and ${t.firstPayment} >= 0`,
+      sql`${t.monthlyTotal} >= 0 and ${t.discount} >= 0 and ${t.rentMonthly} >= 0 and ${t.firstPayment} >= 0 and ${t.deviceValue} >= 0`,
     ),
   ],
 );

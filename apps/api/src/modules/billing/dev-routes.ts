@@ -53,6 +53,8 @@ export async function devBillingRoutes(app: FastifyInstance): Promise<void> {
           term: 12,
           delivery: 'pickup',
           monthlyTotal: offer.monthly,
+          // The value stated in the card, as checkout copies it (docs/decisions/059).
+          deviceValue: sql`(select value from models where id = ${offer.model_id})`,
           startDate: today,
           nextPaymentDate: today,
           billingPeriod: 2,

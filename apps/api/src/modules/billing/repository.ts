@@ -81,14 +81,17 @@ export class BillingRepository {
     return rows.map(toClaim);
   }
 
-  /** Soft-declined payments whose next try is due: the next try, with the card active now. */
+  /**
+   * Soft-declined payments whose next try is due: the next try, with the card active now. Those of a
+   * running subscription, and a claim's whatever its subscription's state (docs/decisions/059).
+   */
   async claimRetries(now: Date, limit: number): Promise<ChargeClaim[]> {
     const rows = await rawRows<ClaimRow>(
       this.db,
       sql`with due as (
             select p.id from payments p
             where p.status = 'fail' and p.next_attempt_at <= ${now.toISOString()}::timestamptz
-              and (p.subscription_id is null or exists (select 1 from subscriptions s
+              and (p.subscription_id is null or p.claim_id is not null or exists (select 1 from subscriptions s
                 where s.id = p.subscription_id
                 and s.status in ${statusesSql(active, pending, refusal)}))
             order by p.next_attempt_at, p.id

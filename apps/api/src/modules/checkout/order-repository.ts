@@ -6,6 +6,7 @@ import {
   cards,
   clients,
   FIRST_PERIOD,
+  models,
   notifications,
   payments,
   subscriptionExtras,
@@ -86,8 +87,16 @@ export class OrderRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The order's row. The device's value stated in the card is the model's value at checkout, copied
+   * so a later change of the model's value leaves it as it is (docs/decisions/059).
+   */
   async insertSubscription(tx: Db, values: NewSubscription) {
-    const [row] = await tx.insert(subscriptions).values(values).returning();
+    const deviceValue = sql`(select ${models.value} from ${models} where ${models.id} = ${values.modelId})`;
+    const [row] = await tx
+      .insert(subscriptions)
+      .values({ deviceValue, ...values })
+      .returning();
     if (!row) throw new Error('subscription not inserted');
     return row;
   }

@@ -33,6 +33,7 @@ export function toSubscription(
     deliveryAddress: row.deliveryAddress,
     promo: row.promo,
     total: row.monthlyTotal,
+    deviceValue: row.deviceValue,
     extras: draft.extras.map((extra) => ({
       id: extra.id,
       name: extra.name,

@@ -61,6 +61,14 @@ export interface NoticeValues {
    * (docs/decisions/057); the PDF is rendered when it is sent, in the client's language.
    */
   contract: { subscriptionId: number };
+  /** Claims (docs/decisions/059): a claim reported (or opened by a damaged return). */
+  claim_received: { claimId: number; subscriptionId: number };
+  /** A claim decided with an amount to pay (charged to the card at once); `reason` is staff's words. */
+  claim_decided: { claimId: number; subscriptionId: number; amount: number; reason: string };
+  /** A claim closed with nothing to pay: covered, or rejected. */
+  claim_closed: { claimId: number; subscriptionId: number; reason: string };
+  /** A claim's amount paid (its receipt linked): the payment's own "charge succeeded" is not sent. */
+  claim_paid: { claimId: number; subscriptionId: number; amount: number; paymentId: number };
 }
 
 export type NoticeKind = keyof NoticeValues;
@@ -85,6 +93,10 @@ export const NOTICE_CATEGORY: Record<NoticeKind, 'transactional' | 'marketing'> 
   return_reminder: 'transactional',
   return_received: 'transactional',
   contract: 'transactional',
+  claim_received: 'transactional',
+  claim_decided: 'transactional',
+  claim_closed: 'transactional',
+  claim_paid: 'transactional',
 };
 
 /**
@@ -110,6 +122,10 @@ export const dedupeKey = {
   returnReminder: (subscriptionId: number, date: string) => `return-reminder:${subscriptionId}:${date}`,
   returnReceived: (subscriptionId: number) => `return-received:${subscriptionId}`,
   contract: (subscriptionId: number) => `contract:${subscriptionId}`,
+  claimReceived: (claimId: number) => `claim-received:${claimId}`,
+  claimDecided: (claimId: number) => `claim-decided:${claimId}`,
+  claimClosed: (claimId: number) => `claim-closed:${claimId}`,
+  claimPaid: (claimId: number) => `claim-paid:${claimId}`,
 };
 
 const SUBJECT: Record<NoticeKind, SpecTextKey> = {
@@ -124,6 +140,10 @@ const SUBJECT: Record<NoticeKind, SpecTextKey> = {
   return_reminder: 'noticeSubjectReturnReminder',
   return_received: 'noticeSubjectReturnReceived',
   contract: 'noticeSubjectContract',
+  claim_received: 'noticeSubjectClaimReceived',
+  claim_decided: 'noticeSubjectClaimDecided',
+  claim_closed: 'noticeSubjectClaimClosed',
+  claim_paid: 'noticeSubjectClaimPaid',
 };
 
 export interface RenderedNotice {
@@ -278,5 +298,52 @@ export function renderNotice(
       };
       return { subject, text: fillText('noticeContract', locale, values) };
     }
+    case 'claim_received':
+    case 'claim_decided':
+    case 'claim_closed':
+    case 'claim_paid':
+      return { subject, text: claimText(notice, locale, named, money, link) };
   }
+}
+
+type ClaimNotice = Extract<StoredNotice, { kind: `claim_${string}` }>;
+
+/** A claim's notice (docs/decisions/059): its number, and the subscription's page where it is shown. */
+function claimText(
+  notice: ClaimNotice,
+  locale: Locale,
+  device: string,
+  money: (amount: number) => string,
+  link: (path: string) => string,
+): string {
+  const { claimId, subscriptionId } = notice.values;
+  const values = {
+    id: String(claimId),
+    device,
+    link: link(buildPath('subscription', { subscription: String(subscriptionId) }, locale)),
+  };
+  switch (notice.kind) {
+    case 'claim_received':
+      return fillText('noticeClaimReceived', locale, values);
+    case 'claim_decided':
+      return fillText('noticeClaimDecided', locale, {
+        ...values,
+        amount: money(notice.values.amount),
+        reason: sentence(notice.values.reason),
+      });
+    case 'claim_closed':
+      return fillText('noticeClaimClosed', locale, { ...values, reason: sentence(notice.values.reason) });
+    case 'claim_paid':
+      return fillText('noticeClaimPaid', locale, {
+        ...values,
+        amount: money(notice.values.amount),
+        link: link(buildPath('paymentReceipt', { payment: String(notice.values.paymentId) }, locale)),
+      });
+  }
+}
+
+/** Staff's reason as a sentence of the notice: ending with its stop. */
+function sentence(reason: string): string {
+  const text = reason.trim();
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
 }

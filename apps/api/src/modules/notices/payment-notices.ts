@@ -9,12 +9,14 @@ import type { NoticeRepository } from './repository';
 /**
  * Notices of charge outcomes, written in the transaction that settles the charge (the billing job,
  * reconciliation, a gateway callback, pay-now: all settle through payments' ChargeSettlement).
- * - succeeded: a receipt link, for every card charge;
+ * - succeeded: a receipt link, for every card charge but a claim's (the claims module's "claim paid"
+ *   notice carries the receipt, docs/decisions/059);
  * - failed: the amount, the reason, a pay link and the next try — unless the charge is the first one
  *   of an order still at checkout (the checkout undoes the order and tells the person itself), or a
  *   try the client started on /payments/ (withheld by clientTryNotices when it was claimed: the page
  *   shows the outcome, and the gateway's callback often settles it before the answer, so who started
- *   the try is not known here), or a buy-out's (the buy-out dialog shows it; nothing is owed).
+ *   the try is not known here), or a buy-out's (the buy-out dialog shows it; nothing is owed). A
+ *   claim's failure is told even when its subscription has ended (a lost device): it is still owed.
  */
 export function paymentNotices(
   outbox: NoticeOutbox,
@@ -24,6 +26,8 @@ export function paymentNotices(
   return async (tx, settled) => {
     const { payment } = settled;
     if (settled.status === 'succeeded') {
+      // A claim's payment is told by the claims module ("claim paid", with the receipt).
+      if (payment.claimId !== null) return;
       await outbox.enqueue(tx, {
         clientId: payment.clientId,
         kind: 'charge_succeeded',
@@ -38,7 +42,9 @@ export function paymentNotices(
     }
     // A declined buy-out is told on the page that asked for it, and nothing is owed (docs/decisions/055).
     if (payment.period === BUYOUT_PERIOD) return;
+    // A claim's amount is owed whatever the subscription's state (a lost device ends it): docs/decisions/059.
     if (
+      payment.claimId === null &&
       payment.subscriptionId !== null &&
       !(await repository.subscriptionRunning(tx, payment.subscriptionId))
     ) {

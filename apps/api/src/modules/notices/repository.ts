@@ -196,6 +196,10 @@ export class NoticeRepository {
         case 'order_cancelled':
         case 'return_received':
         case 'contract':
+        case 'claim_received':
+        case 'claim_decided':
+        case 'claim_closed':
+        case 'claim_paid':
           return null;
       }
     })();
@@ -216,6 +220,10 @@ export class NoticeRepository {
         case 'return_reminder':
         case 'return_received':
         case 'contract':
+        case 'claim_received':
+        case 'claim_decided':
+        case 'claim_closed':
+        case 'claim_paid':
           return sql`${notice.values.subscriptionId}`;
         case 'charge_failed':
         case 'charge_succeeded':

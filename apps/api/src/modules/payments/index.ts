@@ -9,7 +9,7 @@ import { connectGateway } from './connect-gateway';
 import { createPayments, type Payments } from './create-payments';
 
 export type { ChargeClaim, StalePayment } from './charges/service';
-export type { SettledCharge, SettlementObserver } from './charges/settlement';
+export type { PointsPaidObserver, SettledCharge, SettlementObserver } from './charges/settlement';
 export type { Payments } from './create-payments';
 export { insertPaymentLines, type NewPaymentLine, paymentLinesOf } from './lines';
 export type { RefundRow } from './refunds/repository';

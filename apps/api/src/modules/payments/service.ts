@@ -50,6 +50,11 @@ export class PaymentService {
     this.clientTryObservers.push(observer);
   }
 
+  /** A try the client started elsewhere (claim/pay/): the observers run in its claim's transaction. */
+  async clientTryStarted(tx: Db, started: ClientTry): Promise<void> {
+    for (const observer of this.clientTryObservers) await observer(tx, started);
+  }
+
   async list(clientId: number, locale: Locale): Promise<TPayment[]> {
     const rows = await this.repository.list(clientId);
     const lines = await paymentLinesOf(

@@ -67,6 +67,8 @@ export async function devTermEndRoutes(app: FastifyInstance, { clock }: { clock:
           term: TERM,
           delivery: 'pickup',
           monthlyTotal: offer.monthly,
+          // The value stated in the card, as checkout copies it (docs/decisions/059).
+          deviceValue: sql`(select value from models where id = ${offer.model_id})`,
           rentMonthly: offer.monthly,
           startDate,
           endDate,

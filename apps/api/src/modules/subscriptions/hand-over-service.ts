@@ -42,8 +42,17 @@ export interface ReturnInput extends StaffAction {
   conditionRecord?: ConditionInput;
 }
 
-/** Told inside the transaction that closed a subscription on its return (notices write "received"). */
-export type ReturnObserver = (tx: Db, row: SubscriptionRow) => Promise<void>;
+/** How the device came back, and who received it (null: the ops CLI, or a newer model's hand-over). */
+export interface ReturnReceived {
+  condition: 'ok' | 'damaged';
+  staffId: number | null;
+}
+
+/**
+ * Told inside the transaction that closed a subscription on its return, after its condition record
+ * was written (notices write "received"; a damaged one opens a claim, docs/decisions/059).
+ */
+export type ReturnObserver = (tx: Db, row: SubscriptionRow, returned: ReturnReceived) => Promise<void>;
 
 /** The staff side of the state machine: the device handed over (1 → 2) and received back (→ 5). */
 export class HandOverService {
@@ -154,7 +163,8 @@ export class HandOverService {
       await writeConditionRecord(tx, 'return', row.id, unit, input.conditionRecord, input.condition);
     }
     if (unit) await this.units.free(tx, unit.id, input.condition === 'damaged' ? 'repair' : 'available');
-    for (const observer of this.returnObservers) await observer(tx, row);
+    const returned = { condition: input.condition, staffId: input.staffId ?? null };
+    for (const observer of this.returnObservers) await observer(tx, row, returned);
   }
 
   private async lockSubscription(tx: Db, subscriptionId: number): Promise<SubscriptionRow> {

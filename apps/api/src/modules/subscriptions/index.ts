@@ -8,6 +8,7 @@ import { buyoutCalls } from './buyout-calls';
 import { BuyoutService } from './buyout-service';
 import { subscriptionCalls } from './calls';
 import { CancelService } from './cancel-service';
+import { ClaimOutcomes } from './claim-outcomes';
 import { ConditionPhotoLinks } from './condition-photo-links';
 import { conditionPhotoRoutes } from './condition-photo-routes';
 import { DeliverySchedule } from './delivery-schedule';
@@ -25,8 +26,9 @@ import type { TermRules } from './term-end';
 
 /** What other modules use: the ops commands read and change states; the `pause-resume` job ends pauses. */
 export type { CancelObserver } from './cancel-service';
+export type { ClaimActor, ClaimOutcomes } from './claim-outcomes';
 export type { DeliverySlot, SlotObserver } from './delivery-schedule';
-export type { ReturnObserver } from './hand-over-service';
+export type { ReturnObserver, ReturnReceived } from './hand-over-service';
 export type { NewerModelService, Replacement } from './newer-model-service';
 export { dueBackOf, lateFrom, type TermRules } from './term-end';
 export { dueBackSql, overdueSql } from './term-end-sql';
@@ -47,6 +49,8 @@ export interface Subscriptions {
   newerModel: NewerModelService;
   /** The term-end rules and the clock they count from: the desks list due and overdue returns by them. */
   termEnd: { rules: TermRules; clock: Clock };
+  /** What a claim's decision does to the subscription and its units (docs/decisions/059). */
+  claimOutcomes: ClaimOutcomes;
 }
 
 declare module 'fastify' {
@@ -104,6 +108,7 @@ export const subscriptionsModule = fp<SubscriptionsOptions>(
       extend,
       newerModel,
       termEnd: { rules, clock },
+      claimOutcomes: new ClaimOutcomes(clock),
     });
     app.addCalls(subscriptionCalls(reader, status, cancel, returns, exit));
     app.addCalls(extendCalls(extend));

@@ -122,6 +122,7 @@ const listedColumns = {
   deliveryAddress: subscriptions.deliveryAddress,
   promo: subscriptions.promo,
   monthlyTotal: subscriptions.monthlyTotal,
+  deviceValue: subscriptions.deviceValue,
   createdAt: subscriptions.createdAt,
   billingPeriod: subscriptions.billingPeriod,
   periodsBefore: subscriptions.periodsBefore,

@@ -101,6 +101,7 @@ export function toSubscription(
     deliveryAddress: s.deliveryAddress,
     promo: s.promo,
     total: s.monthlyTotal,
+    deviceValue: s.deviceValue,
     extras: extras.map((extra) => ({
       id: extra.id,
       name: pick(locale, extra.nameRu, extra.nameEn),

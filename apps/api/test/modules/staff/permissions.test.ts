@@ -7,6 +7,10 @@ import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import {
   categories,
+  claimFiles,
+  claims,
+  conditionPhotos,
+  conditionRecords,
   deviceUnits,
   gadgetPhotos,
   gadgets,
@@ -134,7 +138,86 @@ const PHOTO = sharp({ create: { width: 640, height: 480, channels: 3, background
   .then((bytes) => bytes.toString('base64'));
 
 /** Every staff call × every role and signed out → the exact status (issue 29). */
+/** A claim just reported on a rented subscription at the first office (docs/decisions/059). */
+async function claim(app: FastifyInstance) {
+  const { subscription, unit } = await rented(app);
+  const [row] = await app.db
+    .insert(claims)
+    .values({
+      subscriptionId: subscription.id,
+      clientId: subscription.clientId,
+      kind: 'broken',
+      happenedAt: new Date(),
+      reportedAt: new Date(),
+      description: 'Матрица',
+      insured: true,
+      deviceValue: 9_500_000,
+      unitId: unit.id,
+    })
+    .returning();
+  if (!row) throw new Error('no claim');
+  return { claim: row, subscription, unit };
+}
+
+const TINY = Buffer.from('webp');
+
 const MATRIX: Record<string, Row> = {
+  'GET /api/staff/claims/': { call: async () => ({ path: 'claims/' }), expect: ANY_SIGNED_IN },
+  'GET /api/staff/claims/one/': {
+    call: async (app) => ({ path: `claims/one/?id=${(await claim(app)).claim.id}` }),
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/staff/claims/take/': {
+    call: async (app) => ({ path: 'claims/take/', body: { id: (await claim(app)).claim.id, version: 0 } }),
+    expect: ANY_SIGNED_IN,
+  },
+  'POST /api/staff/claims/decide/': {
+    call: async (app) => ({
+      path: 'claims/decide/',
+      body: {
+        id: (await claim(app)).claim.id,
+        version: 0,
+        outcome: 'rejected',
+        reason: 'Естественный износ',
+      },
+    }),
+    expect: MANAGERS,
+  },
+  'GET /api/staff/claims/file/': {
+    call: async (app) => {
+      const made = await claim(app);
+      const [file] = await app.db
+        .insert(claimFiles)
+        .values({
+          claimId: made.claim.id,
+          name: randomUUID(),
+          role: 'photo',
+          type: 'image',
+          position: 1,
+          bytes: TINY,
+          thumb: TINY,
+        })
+        .returning();
+      return { path: `claims/file/?id=${file?.id}&size=thumb` };
+    },
+    expect: ANY_SIGNED_IN,
+  },
+  'GET /api/staff/claims/condition-photo/': {
+    call: async (app) => {
+      const made = await claim(app);
+      const [record] = await app.db
+        .insert(conditionRecords)
+        .values({ subscriptionId: made.subscription.id, unitId: made.unit.id, kind: 'handover' })
+        .returning();
+      if (!record) throw new Error('no record');
+      const [photo] = await app.db
+        .insert(conditionPhotos)
+        .values({ recordId: record.id, position: 1, width: 1, height: 1, bytes: TINY, thumb: TINY })
+        .returning();
+      return { path: `claims/condition-photo/?id=${photo?.id}` };
+    },
+    expect: ANY_SIGNED_IN,
+  },
   'POST /api/staff/sign-in/': {
     call: async () => ({
       path: 'sign-in/',

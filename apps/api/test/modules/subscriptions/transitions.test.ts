@@ -39,6 +39,7 @@ function row(overrides: Partial<SubscriptionRow> = {}): SubscriptionRow {
     rentMonthly: 0,
     termPrices: null,
     monthlyTotal: 100_000,
+    deviceValue: 9_500_000,
     firstPayment: 100_000,
     roistatVisit: null,
     draftKey: null,

@@ -25,3 +25,8 @@ it('labels the employers’ actions, their details and a client’s employment',
   const en = i18n.getFixedT('en');
   expect(actionLabel(en, 'client.employment_withdrawn')).toBe('Work confirmation withdrawn');
 });
+
+it('labels the claims’ actions (docs/decisions/059)', () => {
+  expect(actionLabel(t, 'claim.unit_swapped')).toBe('Устройство заменено по заявке');
+  expect(actionGroupLabel(t, 'claim.')).toBe('Заявки — все');
+});

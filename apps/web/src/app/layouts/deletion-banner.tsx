@@ -1,28 +1,19 @@
-import { buildPath, deletionDate, formatDate } from '@ijara/contract';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon';
-import { useLocale } from '../../lib/locale';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session/use-session';
-import styles from './deletion-banner.module.css';
-import layout from './layout.module.css';
+
+// Only a client who asked to delete their data sees it: the others, and every first visit, do without
+// its code and the contract's dates (docs/decisions/061).
+const DeletionNotice = lazy(() =>
+  import('./deletion-notice').then(({ DeletionNotice }) => ({ default: DeletionNotice })),
+);
 
 /** SPEC.md §4: deletion is pending; personal data goes 12 days after the request. */
 export function DeletionBanner() {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const client = useSession((s) => s.client);
   if (!client?.delete_personal_data || !client.delete_personal_data_date) return null;
-  const date = formatDate(deletionDate(client.delete_personal_data_date), locale, 'long');
   return (
-    <div className={styles.banner} role="status">
-      <div className={`${layout.container} ${styles.inner}`}>
-        <Icon name="alert" size={20} />
-        <p className={styles.text}>{t('deletion.banner', { date })}</p>
-        <Link to={buildPath('deleteProfileInfo', {}, locale)} className={styles.link}>
-          {t('deletion.more')}
-        </Link>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <DeletionNotice requested={client.delete_personal_data_date} />
+    </Suspense>
   );
 }

@@ -14,9 +14,12 @@ import { categoryIcon, findCity } from '../../features/catalog/catalog-lookup';
 import { useLocale } from '../../lib/locale';
 import type { SignedIn } from '../../lib/session/state';
 import { useSession } from '../../lib/session/use-session';
-import { completeSignIn } from '../session/complete-sign-in';
+import { useLaterModule } from '../../lib/use-later-module';
 import { returnPathOf } from '../session/return-path';
 import styles from './home.module.css';
+
+/** What follows a confirmed code (the client read, the landing page): loaded while the person types. */
+const loadCompleteSignIn = () => import('../session/complete-sign-in');
 
 /** A field's label and control; the employer's has its hint below. */
 function FieldSkeleton({ hint = false }: { hint?: boolean }) {
@@ -61,7 +64,9 @@ function CustomerSignIn() {
   const currentCity = useSession((s) => s.currentCity);
 
   const [search] = useSearchParams();
+  const finish = useLaterModule(loadCompleteSignIn);
   const onSignedIn = async (signedIn: SignedIn) => {
+    const { completeSignIn } = await finish.need();
     const to = await completeSignIn(signedIn, locale, returnPathOf(search, locale));
     if (to) await navigate(to, { replace: true });
   };

@@ -6,8 +6,14 @@ import type { TPayment, TPaymentLine } from '@ijara/contract';
  */
 export function shownLines(payment: TPayment): TPaymentLine[] {
   const [only, ...rest] = payment.lines;
-  if (only && rest.length === 0 && (only.kind === payment.type || only.kind === 'buyout')) return [];
+  const titled = only?.kind === payment.type || only?.kind === 'buyout' || only?.kind === 'claim';
+  if (only && rest.length === 0 && titled) return [];
   return payment.lines;
+}
+
+/** A claim's payment (docs/decisions/059): its row is titled by its line ("Возмещение по заявке №12"). */
+export function claimLine(payment: TPayment): TPaymentLine | undefined {
+  return payment.lines.find((line) => line.kind === 'claim');
 }
 
 /** A buy-out's payment (docs/decisions/055): its row is titled so, not as a month's. */

@@ -1,8 +1,9 @@
 import type { CallName, CallResponse } from '@ijara/contract';
 import { type ApiCallOptions, takeMoment } from './call-moment';
-import { loadCall } from './load-call';
 
 const loadClient = () => import('./call');
+/** The table of the calls' modules (contract CALL_LOADERS, one import each) is itself loaded with them. */
+const loadCall = (name: CallName) => import('./load-call').then((module) => module.loadCall(name));
 
 /**
  * Makes a call of the contract by its name (`apiCall('infoCatalog')`). The call's module and the
@@ -25,5 +26,5 @@ export async function apiCall<N extends CallName>(
 
 /** Fetches the client ahead of the first call, once the page is taken over and the browser is idle. */
 export function preloadApiClient(): void {
-  void loadClient().catch(() => {});
+  void Promise.all([loadClient(), import('./load-call')]).catch(() => {});
 }

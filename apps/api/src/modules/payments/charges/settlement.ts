@@ -23,6 +23,9 @@ export type SettledCharge =
 
 export type SettlementObserver = (tx: Db, settled: SettledCharge) => Promise<void>;
 
+/** A due payment paid in full with points (bonus/subscription/), told inside that transaction. */
+export type PointsPaidObserver = (tx: Db, payment: PaymentRow, by: ActedBy) => Promise<void>;
+
 export interface SettlementRules {
   /** Days after the first try on which soft declines are tried again. */
   retryDays: readonly number[];
@@ -36,6 +39,7 @@ export interface SettlementRules {
  */
 export class ChargeSettlement {
   private readonly observers: SettlementObserver[] = [];
+  private readonly pointsObservers: PointsPaidObserver[] = [];
 
   constructor(
     private readonly repository: ChargeRepository,
@@ -60,6 +64,11 @@ export class ChargeSettlement {
     const current = await this.repository.find(ref.paymentId);
     if (current?.status !== 'processing' || current.attempts !== ref.attempt) return 'ignored';
     return this.repository.db.transaction((own) => this.apply(own, ref, outcome, by));
+  }
+
+  /** Another module's work when a due payment is paid with points, in the same transaction (claims). */
+  observePointsPaid(observer: PointsPaidObserver): void {
+    this.pointsObservers.push(observer);
   }
 
   /** A refund total reported by the gateway or our own refund call; raised once, never lowered. */
@@ -132,6 +141,7 @@ export class ChargeSettlement {
       entityId: payment.id,
       details: { amount: payment.amount, type: payment.type },
     });
+    for (const observer of this.pointsObservers) await observer(tx, payment, by);
   }
 
   private async advanceSubscription(tx: Db, payment: PaymentRow): Promise<void> {

@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneInput } from './phone-input';
+import { phoneMask } from './phone-mask';
 
-function Harness() {
+function Harness({ masked = true }: { masked?: boolean }) {
   const [value, setValue] = useState('');
   return (
     <>
       <label htmlFor="phone">Phone</label>
-      <PhoneInput id="phone" value={value} onChange={setValue} />
+      <PhoneInput id="phone" value={value} onChange={setValue} mask={masked ? phoneMask : undefined} />
       <output>{value}</output>
     </>
   );
@@ -75,5 +76,13 @@ describe('PhoneInput', () => {
     await user.type(input(), '555123');
     await user.type(input(), '{Backspace}{Backspace}{Backspace}{Backspace}');
     expect(input().value).toBe('55');
+  });
+
+  it('takes what is typed as typed before its mask has loaded', async () => {
+    const user = userEvent.setup();
+    render(<Harness masked={false} />);
+    await user.type(input(), '0555 12-34');
+    expect(input().value).toBe('0555 12-34');
+    expect(screen.getByText('+996')).toBeTruthy();
   });
 });

@@ -1,13 +1,18 @@
-import { isForeignNumber, PHONE_CODE } from '@ijara/contract';
+import { PHONE_CODE } from '@ijara/contract';
 import { type ComponentPropsWithRef, useLayoutEffect, useRef } from 'react';
 import { controlClass } from '../../../components/ui/field';
 import styles from './phone-input.module.css';
-import { applyPhoneEdit } from './phone-mask';
+import type { PhoneMask } from './phone-mask';
 
 type PhoneInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'value' | 'onChange'> & {
   /** The national part as shown: "555 123 456". */
   value: string;
   onChange: (value: string) => void;
+  /**
+   * Reads and groups the number as it is typed (./phone-mask.ts, with libphonenumber). Without it, what
+   * is typed stays as typed: the sign-in form takes input before the mask has loaded (docs/decisions/061).
+   */
+  mask?: PhoneMask | undefined;
 };
 
 /**
@@ -20,6 +25,7 @@ export function PhoneInput({
   id,
   value,
   onChange,
+  mask,
   ref,
   'aria-describedby': describedBy,
   ...rest
@@ -27,7 +33,7 @@ export function PhoneInput({
   const prefixId = `${id}-prefix`;
   const input = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
-  const foreign = isForeignNumber(value);
+  const foreign = mask?.foreign(value) ?? false;
 
   useLayoutEffect(() => {
     const element = input.current;
@@ -57,7 +63,8 @@ export function PhoneInput({
         value={value}
         onChange={(event) => {
           const target = event.currentTarget;
-          const edit = applyPhoneEdit(value, target.value, target.selectionStart ?? target.value.length);
+          if (!mask) return onChange(target.value);
+          const edit = mask.edit(value, target.value, target.selectionStart ?? target.value.length);
           caret.current = edit.caret;
           onChange(edit.value);
         }}

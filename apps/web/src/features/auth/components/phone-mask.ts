@@ -46,3 +46,11 @@ export function applyPhoneEdit(previous: string, raw: string, caret: number): Ma
   if (!onlySpaceRemoved && rawDigits !== digits) return { value, caret: value.length };
   return { value, caret: caretAfterDigits(value, before) };
 }
+
+/** The phone field's mask as the field takes it (./phone-input.tsx): edits, and another country's number. */
+export interface PhoneMask {
+  edit: typeof applyPhoneEdit;
+  foreign: typeof isForeignNumber;
+}
+
+export const phoneMask: PhoneMask = { edit: applyPhoneEdit, foreign: isForeignNumber };

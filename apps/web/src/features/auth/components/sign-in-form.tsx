@@ -1,177 +1,87 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  buildPath,
-  type CallResponse,
-  isForeignNumber,
-  normalizePhone,
-  type TCity,
-  type TCompany,
-  type TRegistrationRequest,
-  type TRegistrationResponse,
-  ZRegistrationRequest,
-} from '@ijara/contract';
-import { Controller, useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Icon } from '../../../components/ui/icon';
-import { optionalNumber, SelectField } from '../../../components/ui/select-field';
-import { useLocale } from '../../../lib/locale';
-import { useStartSignIn } from '../api/start-sign-in';
-import { useStartTelegramSignIn } from '../api/start-telegram-sign-in';
-import { fieldMessageKey } from './field-message';
-import { PhoneInput } from './phone-input';
-import { RefusalAlert } from './refusal-alert';
-import styles from './sign-in-form.module.css';
-import { useRetryLock } from './use-retry-lock';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { optionalNumber } from '../../../components/ui/select-field';
+import { wholeLanguage } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/locale';
+import { useLaterModule } from '../../../lib/use-later-module';
+import { SignInFields } from './sign-in-fields';
+import type { FocusNote, SignInAction, SignInDraft, SignInFormProps } from './sign-in-types';
 
-export type TelegramTicket = CallResponse<'authTelegramStart'>;
+/** With the whole language: the checks' refusals are the contract's texts (docs/decisions/061). */
+const loadCheckedForm = () =>
+  Promise.all([import('./checked-sign-in-form'), wholeLanguage(currentLocale())]).then(([form]) => form);
 
-/** A sign-in request with the phone as the person typed it (to show it again on "change number"). */
-export interface SignInDraft {
-  phone: string;
-  city?: number;
-  company?: number;
-}
-
-interface SignInFormProps {
-  cities: TCity[];
-  companies: TCompany[];
-  draft: SignInDraft;
-  /** The code went out: `request.phone` is normalised ("996…"). */
-  onCodeSent: (request: TRegistrationRequest, sent: TRegistrationResponse, draft: SignInDraft) => void;
-  onTelegram: (ticket: TelegramTicket, draft: SignInDraft) => void;
-}
-
-/** The first step: phone, city and employer; sends the code, or starts the Telegram path instead. */
-export function SignInForm({ cities, companies, draft, onCodeSent, onTelegram }: SignInFormProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const startSignIn = useStartSignIn();
-  const startTelegram = useStartTelegramSignIn();
-  const { control, register, handleSubmit, formState, setError, clearErrors, getValues, trigger } =
-    useForm<TRegistrationRequest>({
-      // raw: the api client parses with the same schema, so the form hands over what was typed.
-      resolver: zodResolver(ZRegistrationRequest, undefined, { raw: true }),
-      defaultValues: draft,
-    });
-  const errors = formState.errors;
-  const message = (key: ReturnType<typeof fieldMessageKey>) => (key ? t(`spec.${key}`) : undefined);
-  const lastError = startSignIn.error ?? startTelegram.error;
-  const locked = useRetryLock(lastError);
-  const busy = startSignIn.isPending || startTelegram.isPending;
-
-  // Only served cities can be chosen; the others are listed apart, so a person there sees why.
-  const served = cities.filter((city) => city.served);
-  const notServed = cities.filter((city) => !city.served);
-  const cityOption = (city: TCity) => ({ value: city.id, label: city.name });
-
-  /** SPEC.md §5: an unserved city is refused here, before any code is sent. */
-  const servedCity = (city: number | undefined) => {
-    if (cities.find((c) => c.id === city)?.served !== false) return true;
-    setError('city', { type: 'custom', message: 'cityNotServed' }, { shouldFocus: true });
-    return false;
+function noteFocus(form: HTMLFormElement | null): FocusNote | null {
+  const focused = document.activeElement;
+  if (!form || !(focused instanceof HTMLInputElement || focused instanceof HTMLSelectElement)) return null;
+  if (!form.contains(focused) || !focused.name) return null;
+  const caret = focused instanceof HTMLInputElement ? focused.selectionStart : null;
+  return {
+    name: focused.name,
+    digitsBefore: caret === null ? null : focused.value.slice(0, caret).replace(/\D/g, '').length,
   };
+}
 
-  const onSubmit = handleSubmit((values) => {
-    if (!servedCity(values.city) || locked > 0) return;
-    startTelegram.reset();
-    const request = { ...values, phone: normalizePhone(values.phone) ?? values.phone };
-    startSignIn.mutate(request, { onSuccess: (sent) => onCodeSent(request, sent, values) });
+/**
+ * The first step: phone, city and employer (./checked-sign-in-form.tsx). Its library and checks —
+ * react-hook-form, zod, the contract's schema, libphonenumber — are not needed to see the page or to
+ * start typing: they load when the browser is idle after the page is usable, or at once on the first
+ * focus. Until then this form takes what is typed (the number as typed, grouped when the mask arrives);
+ * "Get the code" or Telegram pressed meanwhile waits for them and is done as soon as they are there
+ * (docs/decisions/061).
+ */
+export function SignInForm(props: SignInFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<SignInDraft>(props.draft);
+  const [asked, setAsked] = useState<SignInAction | null>(null);
+  const [failed, setFailed] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [focus, setFocus] = useState<FocusNote | null>(null);
+  const checked = useLaterModule(loadCheckedForm, () => setFocus(noteFocus(form.current)));
+
+  if (checked.module)
+    return <checked.module.CheckedSignInForm {...props} draft={values} asked={asked} focus={focus} />;
+
+  const ask = (action: SignInAction) => {
+    setFailed(false);
+    setAsked(action);
+    checked.need().catch(() => {
+      setAsked(null);
+      setFailed(true);
+    });
+  };
+  // The first focus is the first use: the checks load now rather than when the browser is idle.
+  const onFocus = () => void checked.need().catch(() => {});
+  const select = (name: 'city' | 'company') => ({
+    name,
+    defaultValue: values[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [name]: optionalNumber(event.target.value) })),
+    onFocus,
   });
 
-  const onTelegramClick = async () => {
-    // Telegram shares the phone itself; only the city is needed here.
-    if (!(await trigger('city', { shouldFocus: true }))) return;
-    const { city, company } = getValues();
-    if (city === undefined || !servedCity(city) || locked > 0) return;
-    startSignIn.reset();
-    startTelegram.mutate({ city, company }, { onSuccess: (ticket) => onTelegram(ticket, getValues()) });
-  };
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field label={t('signIn.phone')} error={message(fieldMessageKey(errors.phone, getValues('phone')))}>
-        {(ids) => (
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...ids}
-                {...field}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // Another country's number is refused as it is pasted, not first on "Get the code".
-                  if (isForeignNumber(value)) void trigger('phone');
-                  else if (errors.phone?.message === 'phoneNotKyrgyz') clearErrors('phone');
-                }}
-                placeholder={t('signIn.phonePlaceholder')}
-              />
-            )}
-          />
-        )}
-      </Field>
-      <SelectField
-        {...register('city', { setValueAs: optionalNumber })}
-        label={t('signIn.city')}
-        error={message(fieldMessageKey(errors.city))}
-        placeholder={t('signIn.cityPlaceholder')}
-        options={served.map(cityOption)}
-        unavailable={{ label: t('signIn.cityNotServed'), options: notServed.map(cityOption) }}
-      />
-      {companies.length > 0 && (
-        <SelectField
-          {...register('company', { setValueAs: optionalNumber })}
-          // A partner employer from the list, not the person's own organisation for autofill (Chrome
-          // reports a field named "company" without an autocomplete token as an issue).
-          autoComplete="off"
-          label={t('signIn.company')}
-          hint={t('signIn.companyHint')}
-          placeholder={t('signIn.noCompany')}
-          options={companies.map((company) => ({ value: company.id, label: company.name }))}
-        />
-      )}
-      {lastError && <RefusalAlert error={lastError} locked={locked} />}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        block
-        disabled={locked > 0 || startTelegram.isPending}
-        pending={startSignIn.isPending}
-        pendingLabel={t('signIn.sending')}
-      >
-        {t('signIn.submit')}
-      </Button>
-      <p className={styles.or}>
-        <span>{t('signIn.or')}</span>
-      </p>
-      <Button
-        variant="secondary"
-        size="lg"
-        block
-        icon="telegram"
-        onClick={onTelegramClick}
-        disabled={locked > 0 || busy}
-        pending={startTelegram.isPending}
-        pendingLabel={t('signIn.telegram.starting')}
-      >
-        {t('signIn.telegram.button')}
-      </Button>
-      <p className={styles.legal}>
-        <Icon name="shield" size={14} />
-        <span className={styles.legalText}>
-          <Trans
-            i18nKey="signIn.consent"
-            components={{
-              offer: <Link to={buildPath('contract', {}, locale)} />,
-              consent: <Link to={buildPath('cookies', {}, locale)} />,
-            }}
-          />
-        </span>
-      </p>
-    </form>
+    <SignInFields
+      cities={props.cities}
+      companies={props.companies}
+      formRef={form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        ask('submit');
+      }}
+      phone={{
+        name: 'phone',
+        value: values.phone,
+        onChange: (phone) => setValues((current) => ({ ...current, phone })),
+        onFocus,
+      }}
+      city={select('city')}
+      company={select('company')}
+      errors={{}}
+      alert={failed && <Alert tone="error">{t('common.offline')}</Alert>}
+      submit={{ disabled: asked === 'telegram', pending: asked === 'submit' }}
+      telegram={{ disabled: asked !== null, pending: asked === 'telegram', onClick: () => ask('telegram') }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { Button, ButtonAnchor } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { SignedIn } from '../../../lib/session/state';
 import { useStartTelegramSignIn } from '../api/start-telegram-sign-in';
-import type { TelegramTicket } from './sign-in-form';
+import type { TelegramTicket } from './sign-in-types';
 import { StepHeading } from './step-heading';
 import styles from './telegram-step.module.css';
 import { useTelegramPoll } from './use-telegram-poll';

@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/locale';
 import type { SignedIn } from '../../../lib/session/state';
 import { pollTelegramSignIn } from '../api/poll-telegram-sign-in';
-import type { TelegramTicket } from './sign-in-form';
+import type { TelegramTicket } from './sign-in-types';
 
 export const TELEGRAM_POLL_MS = 2_000;
 

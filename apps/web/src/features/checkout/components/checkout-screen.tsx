@@ -8,12 +8,13 @@ import {
   type TSubscriptionDraft,
 } from '@ijara/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TaggedText } from '../../../components/ui/tagged-text';
 import { isApiError } from '../../../lib/api-error';
 import { useCalculation } from '../api/calculate-subscription';
 import { useCreateSubscription } from '../api/create-subscription';
@@ -129,9 +130,9 @@ export function CheckoutScreen({
         <label className={styles.consent}>
           <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
           <span>
-            <Trans
-              i18nKey="checkout.consent"
-              components={{
+            <TaggedText
+              text={t('checkout.consent')}
+              tags={{
                 contract: <Link to={buildPath('contract', {}, locale)} />,
                 rekurrent: <Link to={buildPath('rekurrent', {}, locale)} />,
               }}

@@ -6,7 +6,7 @@ import type { IconName } from '../../../components/ui/icon';
 import { LedgerAmount, LedgerIcon, LedgerMeta } from '../../../components/ui/ledger';
 import { useLocale } from '../../../lib/locale';
 import { formatDay } from '../group-by-month';
-import { isBuyout, shownLines } from '../shown-lines';
+import { claimLine, isBuyout, shownLines } from '../shown-lines';
 import styles from './payment-row.module.css';
 import { PaymentStatusBadge } from './payment-status-badge';
 import type { PointsOffer } from './use-pay-due';
@@ -47,7 +47,9 @@ export function PaymentRow({ payment, subscription, paying, busy, onPay, points 
         />
         <h3 id={titleId} className={styles.type}>
           {/* A buy-out is a subscription payment of its own kind (docs/decisions/055): its line says so. */}
-          {isBuyout(payment) ? t('spec.paymentLineBuyout') : t(`payments.types.${payment.type}`)}
+          {isBuyout(payment)
+            ? t('spec.paymentLineBuyout')
+            : (claimLine(payment)?.label ?? t(`payments.types.${payment.type}`))}
         </h3>
         <LedgerMeta className={styles.meta}>
           <time dateTime={payment.date}>{formatDay(payment.date, locale)}</time>

@@ -150,6 +150,21 @@ describe('payment history', () => {
     ]);
   });
 
+  it('titles a claim’s payment by its line, with no list under it (docs/decisions/059)', async () => {
+    api(() => [
+      payment({
+        amount: 9_000_000,
+        lines: [{ kind: 'claim', label: 'Compensation for claim No. 12', amount: 9_000_000 }],
+      }),
+    ]);
+    renderAt('/en/payments/', <Screen />);
+    const [row] = await screen.findAllByRole('article');
+    expect(within(row as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Compensation for claim No. 12',
+    );
+    expect(screen.queryByRole('list', { name: 'What the payment is made of' })).toBeNull();
+  });
+
   it('shows each status as its badge style', async () => {
     api(() => [
       payment({ status: 'success' }),

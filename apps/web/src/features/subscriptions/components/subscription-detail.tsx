@@ -28,6 +28,11 @@ interface SubscriptionDetailProps {
   today?: string;
   /** An order waiting for its hand-over: what was paid for it and not refunded (null while unknown). */
   paid?: number | null;
+  /**
+   * Damage, loss or theft (the claims feature draws it): the subscription's claims and the way to report
+   * one; null when there is nothing to show.
+   */
+  claims?: ReactNode;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -48,6 +53,7 @@ export function SubscriptionDetail({
   payments,
   today = todayInBishkek(),
   paid = null,
+  claims = null,
 }: SubscriptionDetailProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -140,6 +146,11 @@ export function SubscriptionDetail({
           {subscription.handover && (
             <Section id="subscription-handover" title={t('subscriptions.sections.handover')}>
               <HandoverRecord record={subscription.handover} />
+            </Section>
+          )}
+          {claims && (
+            <Section id="subscription-claims" title={t('subscriptions.sections.claim')}>
+              {claims}
             </Section>
           )}
         </div>
