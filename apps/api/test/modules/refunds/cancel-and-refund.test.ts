@@ -146,9 +146,17 @@ describeEachDatabase(
         cancelAsClient(token, subscriptionId, key),
         cancelAsClient(token, subscriptionId, otherTab),
       ]);
-      // One goes through; the same key while it runs is "in progress", the other tab's is refused.
-      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-      const ok = answers.find((answer) => answer.statusCode === 200)?.json();
+      // One goes through; the other tab's is refused; the same key again is "in progress" (409) while
+      // it runs, or the replay of its answer (200) when it arrives after it ended.
+      const codes = answers.map((answer) => answer.statusCode);
+      const wins = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json());
+      if (wins.length === 2) {
+        expect(codes).toEqual([200, 200, 409]);
+        expect(wins[1]).toEqual(wins[0]);
+      } else {
+        expect([...codes].sort()).toEqual([200, 409, 409]);
+      }
+      const ok = wins[0];
       expect(ok.subscription.status).toBe(SUBSCRIPTION_STATUS.cancelled);
       expect(ok.refund).toEqual({ card: paid.amount, points: 0 });
       const again = await cancelAsClient(token, subscriptionId);
