@@ -5,7 +5,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { API_PREFIX, DEV_BILLING_PATH, type TCatalog } from '../../packages/contract/src/index';
+import {
+  API_PREFIX,
+  buildPath,
+  DEV_BILLING_PATH,
+  LOCALES,
+  ROUTE_IDS,
+  ROUTES,
+  type TCatalog,
+} from '../../packages/contract/src/index';
 import { call, registeredClient, signedHeaders } from './signed-client.mts';
 import { startApi, startReference } from './start-api.mts';
 
@@ -181,6 +189,25 @@ try {
     },
     select,
   );
+  // Every page of the site once, in both languages (signed-in pages as their frames), so the memory
+  // below holds what a running site's drawn pages hold: the renderer's modules and the pages kept.
+  const sitePages = ROUTE_IDS.flatMap((id) => {
+    const params = ROUTES[id].includes(':gadget')
+      ? catalog.gadgets.flatMap((g) => {
+          const slug = catalog.category.find((c) => c.id === g.categoyID)?.slug;
+          return slug ? [{ category: slug, gadget: g.slug }] : [];
+        })
+      : ROUTES[id].includes(':category')
+        ? catalog.category.map((c) => ({ category: c.slug }))
+        : [{ office: String(office.id), subscription: '1', payment: '1' }];
+    return LOCALES.flatMap((locale) => params.map((values) => buildPath(id, values, locale)));
+  });
+  let drawnPages = 0;
+  for (const path of sitePages) {
+    const html = await fetch(`${api.base}${path}`).then((response) => response.text());
+    if (html.includes('id="ssr-state"')) drawnPages += 1;
+  }
+  process.stdout.write(`${drawnPages} of ${sitePages.length} site pages drawn\n`);
   memory.afterLoadMb = api.rssMb();
   process.stdout.write(
     `api resident memory after the load: ${memory.afterLoadMb} MB (${await memoryParts(api.base)})\n`,

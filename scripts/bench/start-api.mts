@@ -7,11 +7,10 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * The api's start flags, as apps/api/package.json's `start` has them (docs/decisions/029), and any of
- * BENCH_NODE_FLAGS ('--optimize-for-size …') to try one.
+ * The api's start flags, as apps/api/package.json's `start` has them (docs/decisions/029 and 060), and
+ * any of BENCH_NODE_FLAGS ('--optimize-for-size …', '--enable-source-maps') to try one.
  */
 export const SERVER_FLAGS = [
-  '--enable-source-maps',
   '--max-semi-space-size=4',
   '--heap-growing-percent=50',
   ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),

@@ -35,11 +35,17 @@ export class SerializedAnswer<N extends CallName = CallName> {
   }
 }
 
-/** A text in one encoding, at a high effort: it is encoded once and sent many times. */
+/**
+ * A text in one encoding, at a high effort: it is encoded once and sent many times. Told the text's
+ * size, brotli fits its window to it instead of taking its 4 MB default (less memory, same bytes).
+ */
 export function encodeText(text: string | Buffer, encoding: AnswerEncoding): Buffer {
   const plain = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-  if (encoding === 'br')
-    return brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'br') {
+    return brotliCompressSync(plain, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+    });
+  }
   return encoding === 'gzip' ? gzipSync(plain, { level: 9 }) : plain;
 }
 
