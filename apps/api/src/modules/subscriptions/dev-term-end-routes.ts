@@ -75,7 +75,8 @@ export async function devTermEndRoutes(app: FastifyInstance, { clock }: { clock:
           nextPaymentDate: endDate,
           billingPeriod: TERM + 1,
           billingDay: dayOf(startDate),
-          handedOverAt: sql`now()`,
+          // Handed over on its first day (at noon in Bishkek), as a real one of that start would be.
+          handedOverAt: new Date(`${startDate}T12:00:00+06:00`),
         })
         .returning({ id: subscriptions.id });
       if (!subscription) throw new AppError('internal');
