@@ -102,8 +102,10 @@ test.describe('subscriptions', () => {
     await expect(refuse).toContainText(
       `Списания прекратятся после оплаченного периода — ${day(started.paidUntil)}; верните устройство до ${day(started.paidUntil)}`,
     );
-    // Its buttons stay inside it at 1280 px (issue 26 item 19: "Отказаться от подписки" stuck out by 29 px).
-    const sticking = await refuse.evaluate((dialog) => {
+    // Its buttons stay inside it at 1280 px (issue 26 item 19: "Отказаться от подписки" stuck out by 29 px),
+    // measured once it has stopped growing in (its opening scale moved the padding by a pixel).
+    const sticking = await refuse.evaluate(async (dialog) => {
+      await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
       const box = dialog.getBoundingClientRect();
       const style = getComputedStyle(dialog);
       const [left, right] = [
