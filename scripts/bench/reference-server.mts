@@ -1,7 +1,7 @@
 // The references a benchmark compares against, in a process of their own: a bare Fastify JSON route
 // (the ceiling for any call) and a bare primary-key select through the api's own driver and Drizzle
 // (one database round trip): PGlite in a fresh folder, or the PostgreSQL of DATABASE_URL.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
@@ -32,6 +32,19 @@ app.get('/select', async () => {
   const [row] = await database.db.select().from(reference).where(eq(reference.id, 1));
   return { statusCode: '200', row };
 });
+// An api answer as it went out (captured by run.mts: status, headers, encoded body), sent again by a bare
+// route: the ceiling for a cached answer of that size, which the client's own work on the bytes limits.
+if (process.env.BENCH_SAME_BYTES) {
+  const captured: Array<{ headers: Record<string, string>; body: string }> = JSON.parse(
+    readFileSync(process.env.BENCH_SAME_BYTES, 'utf8'),
+  );
+  captured.forEach((answer, index) => {
+    const body = Buffer.from(answer.body, 'base64');
+    app.get(`/same/${index}`, (_request, reply) => {
+      reply.headers(answer.headers).send(body);
+    });
+  });
+}
 await app.listen({ port, host: '127.0.0.1' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

@@ -2,7 +2,9 @@
 // measured in the same run (a bare Fastify route; a bare primary-key select through the same driver),
 // plus start-up time and resident memory. Prints the figures and writes bench/results.json.
 // PostgreSQL: DATABASE_URL=postgres://… npm run bench. Not a test: nothing here passes or fails.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -33,6 +35,8 @@ interface Figure {
   ratio?: number;
   /** The reference's CPU per answer over this one's: the ratio the machine's noise moves least. */
   cpuRatio?: number;
+  /** req/s over a bare route's sending the same bytes with the same headers. */
+  sameBytesRatio?: number;
 }
 const figures: Figure[] = [];
 
@@ -100,6 +104,30 @@ async function memoryParts(base: string): Promise<string> {
   );
 }
 
+/** Answers to send again from a bare route (reference-server.mts): the name of the api's figure, and the answer. */
+const sameBytes: Array<{ name: string; headers: Record<string, string>; body: string }> = [];
+/** Headers of the connection, not of the answer: the reference's own server sets them. */
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
+
+/** The answer to `options` as it went out: its headers and its encoded (compressed) bytes. */
+function capture(name: string, options: autocannon.Options): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(options.url ?? '', { headers: options.headers ?? {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [key, value] of Object.entries(response.headers)) {
+          if (!HOP_HEADERS.has(key) && value !== undefined) headers[key] = String(value);
+        }
+        sameBytes.push({ name, headers, body: Buffer.concat(chunks).toString('base64') });
+        resolve();
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
 process.stdout.write(`${CONNECTIONS} connections, ${SECONDS} s each, ${database}\n`);
 const reference = await startReference(3201);
 await measure('warm-up', reference, { url: `${reference.base}/bare`, duration: 2 });
@@ -139,6 +167,7 @@ try {
   });
   const catalogCall = get('info/catalog/', false);
   await measure('info/catalog/', api, catalogCall, bare);
+  await capture('info/catalog/', catalogCall);
   // What a returning browser sends: the answer's ETag back, and a 304 without the catalogue.
   const etag = (await fetch(catalogCall.url ?? '', catalogCall)).headers.get('etag') ?? '';
   const revalidate = { ...catalogCall, headers: { ...catalogCall.headers, 'if-none-match': etag } };
@@ -158,6 +187,7 @@ try {
     const drawn = (await first.text()).includes('id="ssr-state"');
     if (!drawn) process.stdout.write(`${name}: ${path} went out as the app shell, not drawn\n`);
     await measure(name, api, page(path), bare);
+    await capture(name, page(path));
     const tag = first.headers.get('etag');
     if (tag) {
       const again = { ...page(path), headers: { ...page(path).headers, 'if-none-match': tag } };
@@ -227,6 +257,33 @@ try {
   if (readInfo && quiet) await measure('user/getinfo/, a log line each', logging, readInfo, quiet);
 } finally {
   await logging.stop();
+}
+
+// The cached answers against a bare Fastify route sending the same bytes with the same headers: at this
+// size the load generator's own work on each answer is part of what either can reach.
+const sameFile = join(tmpdir(), `bench-same-bytes-${process.pid}.json`);
+writeFileSync(sameFile, JSON.stringify(sameBytes));
+const same = await startReference(3201, sameFile);
+try {
+  for (const [index, answer] of sameBytes.entries()) {
+    const measured = figures.find((figure) => figure.name === answer.name);
+    const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+    const ceiling = await measure(`bare route, ${answer.name}'s bytes`, same, {
+      url: `${same.base}/same/${index}`,
+      headers: acceptEncoding,
+    });
+    if (measured) {
+      const ratio = measured.reqPerSec / ceiling.reqPerSec;
+      const cpu = ceiling.serverCpuUs / measured.serverCpuUs;
+      measured.sameBytesRatio = Number(ratio.toFixed(2));
+      process.stdout.write(
+        `  ${answer.name}: ${ratio.toFixed(2)}× the bare route sending its bytes (by CPU ${cpu.toFixed(2)}×)\n`,
+      );
+    }
+  }
+} finally {
+  await same.stop();
+  rmSync(sameFile, { force: true });
 }
 
 const out = join(import.meta.dirname, '..', '..', 'bench');

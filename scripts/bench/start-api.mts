@@ -83,6 +83,12 @@ export function startApi(
 }
 
 /** The bare route and the bare select of ./reference-server.mts. */
-export function startReference(port: number): Promise<RunningServer> {
-  return start('scripts/bench/reference-server.mts', port, '/bare', {});
+/** `sameBytes`: a JSON file of captured answers the reference then also serves byte for byte. */
+export function startReference(port: number, sameBytes?: string): Promise<RunningServer> {
+  return start(
+    'scripts/bench/reference-server.mts',
+    port,
+    '/bare',
+    sameBytes ? { BENCH_SAME_BYTES: sameBytes } : {},
+  );
 }

@@ -18,13 +18,10 @@ export function paymentCalls({ cards, payments }: Payments): CallHandlers {
       statusCode: '200',
       url: await cards.bind(client(request), body, request.locale),
     }),
-    paymentCards: async ({ request }) => {
-      const [list, bindFailure] = await Promise.all([
-        cards.list(client(request)),
-        cards.bindFailure(client(request), request.locale),
-      ]);
-      return { statusCode: '200', cards: list, bindFailure };
-    },
+    paymentCards: async ({ request }) => ({
+      statusCode: '200',
+      ...(await cards.page(client(request), request.locale)),
+    }),
     paymentActivateCard: async ({ body, request }) => ({
       statusCode: '200',
       cards: await cards.activate(client(request), body.cardID, byClient(request)),

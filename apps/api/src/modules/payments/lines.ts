@@ -6,7 +6,7 @@ import {
   type TPaymentLineKind,
   toPaymentLine,
 } from '@ijara/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { extras, paymentLines } from '../../db/schema/index';
 import { pick } from '../../lib/localize';
@@ -47,6 +47,38 @@ export async function insertPaymentLines(
   );
 }
 
+/** A line as stored, with its extra's names (null for lines that name no extra). */
+export interface StoredLine {
+  kind: TPaymentLineKind;
+  amount: Money;
+  extraId: number | null;
+  detail: PaymentLineDetail | null;
+  nameRu: string | null;
+  nameEn: string | null;
+}
+
+/**
+ * The lines of the payment whose id is `paymentId` (a column of the outer statement) as a JSON array in
+ * their order, null when it has none: payment/list/ reads payments and lines in one round trip.
+ */
+export const storedLinesOf = (paymentId: SQL | AnyColumn) => sql<StoredLine[] | null>`(
+  select json_agg(json_build_object(
+    'kind', l.kind, 'amount', l.amount, 'extraId', l.extra_id, 'detail', l.detail,
+    'nameRu', e.name_ru, 'nameEn', e.name_en
+  ) order by l.position)
+  from payment_lines l left join extras e on e.id = l.extra_id
+  where l.payment_id = ${paymentId}
+)`;
+
+/** Stored lines as the answer shows them in `locale`. */
+export function linesIn(locale: Locale, stored: readonly StoredLine[]): TPaymentLine[] {
+  return stored.map((row) => {
+    const extraName =
+      row.nameRu !== null && row.nameEn !== null ? pick(locale, row.nameRu, row.nameEn) : null;
+    return toPaymentLine({ ...row, extraName }, locale);
+  });
+}
+
 /** The lines of these payments in `locale`, in their order; a payment without lines is absent. */
 export async function paymentLinesOf(
   db: Db,
@@ -70,9 +102,8 @@ export async function paymentLinesOf(
     .where(inArray(paymentLines.paymentId, [...paymentIds]))
     .orderBy(asc(paymentLines.paymentId), asc(paymentLines.position));
   for (const row of rows) {
-    const extraName =
-      row.nameRu !== null && row.nameEn !== null ? pick(locale, row.nameRu, row.nameEn) : null;
-    const line = toPaymentLine({ ...row, extraName }, locale);
+    const [line] = linesIn(locale, [row]);
+    if (!line) continue;
     const list = byPayment.get(row.paymentId);
     if (list) list.push(line);
     else byPayment.set(row.paymentId, [line]);

@@ -3,8 +3,25 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { cards, payments } from '../../db/schema/index';
 import type { ChargeClaim } from './charges/service';
+import { type StoredLine, storedLinesOf } from './lines';
 
 export type ListedPayment = typeof payments.$inferSelect & { maskedPan: string | null };
+
+/** What payment/list/ shows of a payment: see toPayment. */
+export type ShownPayment = Pick<
+  ListedPayment,
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'amount'
+  | 'paidAt'
+  | 'createdAt'
+  | 'subscriptionId'
+  | 'refundedAmount'
+  | 'maskedPan'
+>;
+
+export type PaymentWithLines = ShownPayment & { lines: StoredLine[] | null };
 
 /** A try of a due payment the client started (pay-now): they see its outcome on the page. */
 export type ClientTry = ChargeClaim & { clientId: number; subscriptionId: number | null };
@@ -15,10 +32,24 @@ export type PayNowClaim =
 
 /** The history of a client's payments and the claim of a due one for paying now. */
 export class PaymentRepository {
-  /** A read of every payments page: its SQL is built once, and PostgreSQL plans it once per connection. */
+  /**
+   * A read of every payments page, with each payment's lines, in one round trip: its SQL is built once,
+   * and PostgreSQL plans it once per connection. Only the columns the answer shows.
+   */
   private readonly ofClient = prepared(() =>
     this.db
-      .select({ payment: payments, maskedPan: cards.maskedPan })
+      .select({
+        id: payments.id,
+        type: payments.type,
+        status: payments.status,
+        amount: payments.amount,
+        paidAt: payments.paidAt,
+        createdAt: payments.createdAt,
+        subscriptionId: payments.subscriptionId,
+        refundedAmount: payments.refundedAmount,
+        maskedPan: cards.maskedPan,
+        lines: storedLinesOf(payments.id),
+      })
       .from(payments)
       .leftJoin(cards, eq(cards.id, payments.cardId))
       .where(eq(payments.clientId, sql.placeholder('clientId')))
@@ -28,9 +59,8 @@ export class PaymentRepository {
 
   constructor(private readonly db: Db) {}
 
-  async list(clientId: number): Promise<ListedPayment[]> {
-    const rows = await this.ofClient().execute({ clientId });
-    return rows.map((row) => ({ ...row.payment, maskedPan: row.maskedPan }));
+  list(clientId: number): Promise<PaymentWithLines[]> {
+    return this.ofClient().execute({ clientId });
   }
 
   async find(clientId: number, paymentId: number): Promise<ListedPayment | null> {

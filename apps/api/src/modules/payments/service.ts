@@ -9,11 +9,11 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { ActedBy } from './audit';
 import type { ChargeService } from './charges/service';
-import { paymentLinesOf } from './lines';
-import type { ClientTry, ListedPayment, PaymentRepository } from './repository';
+import { linesIn, paymentLinesOf } from './lines';
+import type { ClientTry, PaymentRepository, ShownPayment } from './repository';
 
 /** A payment row and its lines as the wire's; a payment without lines (none yet) reads as one line of its type. */
-export function toPayment(row: ListedPayment, lines: TPaymentLine[] | undefined, locale: Locale): TPayment {
+export function toPayment(row: ShownPayment, lines: TPaymentLine[] | undefined, locale: Locale): TPayment {
   return {
     id: row.id,
     type: row.type,
@@ -56,13 +56,9 @@ export class PaymentService {
   }
 
   async list(clientId: number, locale: Locale): Promise<TPayment[]> {
-    const rows = await this.repository.list(clientId);
-    const lines = await paymentLinesOf(
-      this.db,
-      rows.map((row) => row.id),
-      locale,
+    return (await this.repository.list(clientId)).map((row) =>
+      toPayment(row, row.lines ? linesIn(locale, row.lines) : undefined, locale),
     );
-    return rows.map((row) => toPayment(row, lines.get(row.id), locale));
   }
 
   /**

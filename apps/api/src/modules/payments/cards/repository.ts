@@ -6,6 +6,9 @@ import type { BoundCard } from '../../../gateways/types';
 
 export type CardRow = typeof cards.$inferSelect;
 
+/** What an answer shows of a card (toCard). */
+export type ShownCard = Pick<CardRow, 'id' | 'maskedPan' | 'brand' | 'expiry' | 'active'>;
+
 /** The audit action of a binding the gateway refused. */
 export const BIND_FAILED = 'card.bind_failed';
 
@@ -28,9 +31,48 @@ export class CardRepository {
 
   constructor(readonly db: Db) {}
 
+  /**
+   * payment/cards/'s read in one round trip: the client's row (always there for a signed-in client) with
+   * each bound card joined, oldest first, and the unanswered bind failure beside each.
+   */
+  private readonly pageOfClient = prepared(() =>
+    this.db
+      .select({
+        card: {
+          id: cards.id,
+          maskedPan: cards.maskedPan,
+          brand: cards.brand,
+          expiry: cards.expiry,
+          active: cards.active,
+        },
+        failure: sql<{ code: string | null; at: string } | null>`(
+          select json_build_object('code', a.details->>'code', 'at', a.created_at) from ${auditLog} a
+          where a.client_id = ${clients.id} and a.action = ${BIND_FAILED}
+            and a.created_at > now() - interval '30 minutes'
+            and a.created_at > coalesce((select max(c.created_at) from ${cards} c where c.client_id = ${clients.id}), '-infinity')
+          order by a.created_at desc, a.id desc limit 1
+        )`,
+      })
+      .from(clients)
+      .leftJoin(cards, and(eq(cards.clientId, clients.id), isNull(cards.removedAt)))
+      .where(eq(clients.id, sql.placeholder('clientId')))
+      .orderBy(cards.createdAt, cards.id)
+      .prepare('cards_page_of_client'),
+  );
+
   /** The client's bound cards, oldest first. */
   list(clientId: number, db: Db = this.db): Promise<CardRow[]> {
     return db === this.db ? this.ofClient().execute({ clientId }) : cardsOf(db, clientId);
+  }
+
+  /** The cards and the unanswered bind failure (see lastBindFailure), read together. */
+  async page(clientId: number): Promise<{ cards: ShownCard[]; failure: { code: string; at: Date } | null }> {
+    const rows = await this.pageOfClient().execute({ clientId });
+    const failure = rows[0]?.failure ?? null;
+    return {
+      cards: rows.flatMap((row) => (row.card ? [row.card] : [])),
+      failure: failure ? { code: failure.code ?? '', at: new Date(failure.at) } : null,
+    };
   }
 
   /** Serialises card changes of one client; false when the client does not exist. */
@@ -83,28 +125,6 @@ export class CardRepository {
       .orderBy(desc(cards.createdAt), desc(cards.id))
       .limit(1);
     return rows[0] ?? null;
-  }
-
-  /**
-   * The newest `card.bind_failed` audit row of the client from the last 30 minutes that is newer than
-   * every card the client has bound (a later binding answers it).
-   */
-  async lastBindFailure(clientId: number): Promise<{ code: string; at: Date } | null> {
-    const rows = await this.db
-      .select({ code: sql<string | null>`${auditLog.details}->>'code'`, at: auditLog.createdAt })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.clientId, clientId),
-          eq(auditLog.action, BIND_FAILED),
-          sql`${auditLog.createdAt} > now() - interval '30 minutes'`,
-          sql`${auditLog.createdAt} > coalesce((select max(${cards.createdAt}) from ${cards} where ${cards.clientId} = ${clientId}), '-infinity')`,
-        ),
-      )
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(1);
-    const row = rows[0];
-    return row ? { code: row.code ?? '', at: row.at } : null;
   }
 
   /**

@@ -6,9 +6,9 @@ import { AppError } from '../../../errors';
 import { type BoundCard, GatewayUnavailable, type PaymentGateway } from '../../../gateways/types';
 import type { CatalogService } from '../../catalog/index';
 import { type ActedBy, audit } from '../audit';
-import { BIND_FAILED, type CardRepository, type CardRow } from './repository';
+import { BIND_FAILED, type CardRepository, type CardRow, type ShownCard } from './repository';
 
-export function toCard(row: CardRow): TCard {
+export function toCard(row: ShownCard): TCard {
   return {
     id: row.id,
     pan: row.maskedPan,
@@ -55,14 +55,22 @@ export class CardService {
     return (await this.repository.list(clientId)).map(toCard);
   }
 
-  /** The gateway's refusal the person has not yet answered with a card (payment/cards/ bindFailure). */
-  async bindFailure(clientId: number, locale: Locale): Promise<TCardBindFailure | null> {
-    const failure = await this.repository.lastBindFailure(clientId);
-    if (!failure) return null;
+  /**
+   * payment/cards/: the cards, and the gateway's refusal the person has not yet answered with a card
+   * (bindFailure), in one read.
+   */
+  async page(
+    clientId: number,
+    locale: Locale,
+  ): Promise<{ cards: TCard[]; bindFailure: TCardBindFailure | null }> {
+    const { cards, failure } = await this.repository.page(clientId);
     return {
-      code: failure.code,
-      message: specText(bindFailureTextKey(failure.code), locale),
-      at: failure.at.toISOString(),
+      cards: cards.map(toCard),
+      bindFailure: failure && {
+        code: failure.code,
+        message: specText(bindFailureTextKey(failure.code), locale),
+        at: failure.at.toISOString(),
+      },
     };
   }
 
