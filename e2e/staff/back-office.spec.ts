@@ -140,17 +140,18 @@ test('the back office: staff set up by an admin, a hand-over with its record, tw
   const [ordered] = await subscriptionsOf(request, client.token);
   const kept = ordered?.id ?? 0;
   const dropped = await buy(request, client.token, 'macbook-air-13-m3');
-  await expect(counter.getByRole('link', { name: String(kept), exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
 
-  // Waiting for the hand-over: no pause or unsubscribe, only the order's cancellation.
+  // Waiting for the hand-over: no pause or unsubscribe, only the order's cancellation. (Checked while
+  // the operator's list has not refreshed yet: it asks every 15 s.)
   await page.goto(`/subscriptions/${kept}/`);
   await expect(
     page.getByText('Устройство выдадут после проверки удостоверения личности', { exact: false }),
   ).toBeVisible();
   await expect(fact(page, 'Серийный номер')).toHaveText('После выдачи устройства');
   await expect(page.getByRole('button', { name: /Приостановить|Отказаться/ })).toHaveCount(0);
+  await expect(counter.getByRole('link', { name: String(kept), exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The operator hands it over; the customer sees it active with the condition record.
   await handOver(counter, kept);
