@@ -1,5 +1,8 @@
-import { findNodeAtLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
+import { loadWhenUsed } from '../lib/load-when-used';
 import type { FilePath, Problem } from './rules';
+
+const jsonc = loadWhenUsed<typeof import('jsonc-parser')>('jsonc-parser');
 
 /** 1-based, as an editor shows them. */
 export interface Position {
@@ -25,7 +28,8 @@ export function problemLine(problem: LocatedProblem): string {
 
 /** "InvalidSymbol" → "invalid symbol". */
 const syntaxMessage = (code: number) =>
-  `not valid JSON: ${printParseErrorCode(code)
+  `not valid JSON: ${jsonc()
+    .printParseErrorCode(code)
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()}`;
 
@@ -42,7 +46,7 @@ export class JsonText {
   constructor(readonly text: string) {
     for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
     const errors: ParseError[] = [];
-    this.root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+    this.root = jsonc().parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
     for (const error of errors.slice(0, 1)) {
       this.problems.push({ ...this.position(error.offset), path: [], message: syntaxMessage(error.error) });
     }
@@ -67,7 +71,7 @@ export class JsonText {
   locate(path: FilePath): Position {
     if (!this.root) return { line: 1, column: 1 };
     for (let length = path.length; length >= 0; length -= 1) {
-      const node = findNodeAtLocation(this.root, path.slice(0, length));
+      const node = jsonc().findNodeAtLocation(this.root, path.slice(0, length));
       if (!node) continue;
       const at = node.parent?.type === 'property' ? node.parent : node;
       return this.position(at.offset);

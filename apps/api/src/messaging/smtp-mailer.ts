@@ -1,7 +1,10 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { loadWhenUsed } from '../lib/load-when-used';
 import type { Mailer, MailMessage } from './mailer';
 import { TRANSPORT_TIMEOUT_MS } from './transport';
+
+const nodemailer = loadWhenUsed<typeof import('nodemailer')>('nodemailer');
 
 export interface SmtpSettings {
   /** smtp:// or smtps:// with the credentials; wins over host and port. */
@@ -22,7 +25,7 @@ export class SmtpMailer implements Mailer {
   constructor(private readonly settings: SmtpSettings) {
     const timeout = settings.timeoutMs ?? TRANSPORT_TIMEOUT_MS;
     const limits = { connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout };
-    this.transport = createTransport(
+    this.transport = nodemailer().createTransport(
       settings.url
         ? { url: settings.url, ...limits }
         : {

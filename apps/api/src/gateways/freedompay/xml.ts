@@ -1,12 +1,9 @@
-import { XMLParser } from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
+import { loadWhenUsed } from '../../lib/load-when-used';
 import type { Fields, FieldValue } from './signature';
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  ignoreDeclaration: true,
-  parseTagValue: false,
-  trimValues: true,
-});
+const xml = loadWhenUsed<typeof import('fast-xml-parser')>('fast-xml-parser');
+let parser: XMLParser | undefined;
 
 function toField(value: unknown): FieldValue {
   if (Array.isArray(value)) return value.map(toField);
@@ -20,6 +17,12 @@ function toField(value: unknown): FieldValue {
 export function parseXmlMessage(text: string): Fields | null {
   let parsed: unknown;
   try {
+    parser ??= new (xml().XMLParser)({
+      ignoreAttributes: true,
+      ignoreDeclaration: true,
+      parseTagValue: false,
+      trimValues: true,
+    });
     parsed = parser.parse(text, true);
   } catch {
     return null;

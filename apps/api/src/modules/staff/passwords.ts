@@ -1,20 +1,25 @@
-import { hash, verify } from '@node-rs/argon2';
+import { loadWhenUsed } from '../../lib/load-when-used';
+
+const argon2 = loadWhenUsed<typeof import('@node-rs/argon2')>('@node-rs/argon2');
 
 /**
  * Staff passwords as argon2id PHC strings. The library's defaults are OWASP's first choice for
  * argon2id: 19 MiB, 2 passes, 1 lane (Password Storage Cheat Sheet).
  */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return argon2().hash(password);
 }
 
 /** A hash of nothing anyone knows: an unknown e-mail costs the same time as a wrong password. */
-const DECOY = hash('not a password of anyone: the decoy of unknown e-mails');
+let decoy: Promise<string> | undefined;
 
 export async function passwordMatches(stored: string | null, password: string): Promise<boolean> {
   if (stored === null) {
-    await verify(await DECOY, password);
+    decoy ??= hashPassword('not a password of anyone: the decoy of unknown e-mails');
+    await argon2().verify(await decoy, password);
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return argon2()
+    .verify(stored, password)
+    .catch(() => false);
 }

@@ -1,9 +1,13 @@
 import { STAFF_TOTP_DIGITS, STAFF_TOTP_ISSUER, STAFF_TOTP_PERIOD_SECONDS } from '@ijara/contract/staff';
-import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import type { TOTP } from 'otpauth';
+import { loadWhenUsed } from '../../lib/load-when-used';
+
+const otpauth = loadWhenUsed<typeof import('otpauth')>('otpauth');
+const qrcode = loadWhenUsed<typeof import('qrcode')>('qrcode');
 
 /** RFC 6238 through otpauth; the time is the app's clock, so tests move it. */
 function totp(secret: string, label: string): TOTP {
+  const { Secret, TOTP } = otpauth();
   return new TOTP({
     issuer: STAFF_TOTP_ISSUER,
     label,
@@ -16,7 +20,7 @@ function totp(secret: string, label: string): TOTP {
 
 /** 160 random bits in base32, as authenticator apps take them. */
 export function newTotpSecret(): string {
-  return new Secret({ size: 20 }).base32;
+  return new (otpauth().Secret)({ size: 20 }).base32;
 }
 
 /**
@@ -40,6 +44,6 @@ export async function enrolment(
   email: string,
 ): Promise<{ otpauthUri: string; qrSvg: string }> {
   const otpauthUri = totp(secret, email).toString();
-  const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qrSvg = await qrcode().toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUri, qrSvg };
 }
