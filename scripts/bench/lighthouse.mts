@@ -9,13 +9,23 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { TCatalog } from '../../packages/contract/src/index';
+import { ROUTES, type TCatalog } from '../../packages/contract/src/index';
 import { call, registeredClient } from './signed-client.mts';
 import { startApi } from './start-api.mts';
 
 /** apps/web/src/lib/session/store.ts keeps the session under this local-storage key. */
 const SESSION_KEY = 'ijara.session';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** Public pages beyond the five measured first (every page a visitor reaches without signing in). */
+const PUBLIC_PAGES = [
+  'about',
+  'contract',
+  'cookies',
+  'delivery',
+  'documents',
+  'privacy',
+  'rekurrent',
+] as const;
 
 interface PageFigures {
   page: string;
@@ -50,6 +60,10 @@ try {
     { page: 'catalogue', path: '/catalog/' },
     { page: 'device page', path: `/catalog/${category.slug}/${gadget.slug}/` },
     { page: 'faq', path: '/faq/' },
+    { page: 'category', path: `/catalog/${category.slug}/` },
+    ...PUBLIC_PAGES.map((id) => ({ page: `public ${ROUTES[id]}`, path: ROUTES[id] })),
+    // Last: the session it stores stays in the browser's profile, and a page after it would be measured
+    // signed in (the client's menus and data loading beside the page).
     { page: 'subscriptions (signed in)', path: '/subscriptions/', signedIn: true },
   ];
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
