@@ -24,16 +24,11 @@ const cardsOf = (db: Db, clientId: number | Placeholder) =>
     .orderBy(cards.createdAt, cards.id);
 
 export class CardRepository {
-  /** The /cards/ read, built once and planned once per connection; transactions build their own. */
-  private readonly ofClient = prepared(() =>
-    cardsOf(this.db, sql.placeholder('clientId')).prepare('cards_of_client'),
-  );
-
-  constructor(readonly db: Db) {}
-
   /**
-   * payment/cards/'s read in one round trip: the client's row (always there for a signed-in client) with
-   * each bound card joined, oldest first, and the unanswered bind failure beside each.
+   * payment/cards/'s read in one round trip, built once and planned once per connection: the client's
+   * row (always there for a signed-in client) with each bound card joined, oldest first, and beside each
+   * the unanswered bind failure — the newest `card.bind_failed` audit row of the last 30 minutes that is
+   * newer than every card the client has bound (a later binding answers it).
    */
   private readonly pageOfClient = prepared(() =>
     this.db
@@ -60,12 +55,14 @@ export class CardRepository {
       .prepare('cards_page_of_client'),
   );
 
-  /** The client's bound cards, oldest first. */
-  list(clientId: number, db: Db = this.db): Promise<CardRow[]> {
-    return db === this.db ? this.ofClient().execute({ clientId }) : cardsOf(db, clientId);
+  constructor(readonly db: Db) {}
+
+  /** The client's bound cards, oldest first, as `db` (the change's transaction) sees them. */
+  list(clientId: number, db: Db): Promise<CardRow[]> {
+    return cardsOf(db, clientId);
   }
 
-  /** The cards and the unanswered bind failure (see lastBindFailure), read together. */
+  /** The cards and the unanswered bind failure (see pageOfClient), read together. */
   async page(clientId: number): Promise<{ cards: ShownCard[]; failure: { code: string; at: Date } | null }> {
     const rows = await this.pageOfClient().execute({ clientId });
     const failure = rows[0]?.failure ?? null;

@@ -51,10 +51,6 @@ export class CardService {
     }
   }
 
-  async list(clientId: number): Promise<TCard[]> {
-    return (await this.repository.list(clientId)).map(toCard);
-  }
-
   /**
    * payment/cards/: the cards, and the gateway's refusal the person has not yet answered with a card
    * (bindFailure), in one read.
