@@ -1,12 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatMoney, ZSubscriptionsResponse } from '../../packages/contract/src/index';
-import { bindThroughGateway } from '../payments/hosted-page';
-import { buy } from '../subscriptions/buy';
 import { apiGet } from '../support/api';
 import { handOver } from '../support/ops-cli';
 import { expect, test } from '../support/signed-in-test';
 import { addStaffByCli, setUpByLink, staffEmail } from '../support/staff';
-import { picture, sendReport, startReport } from './report';
+import { picture, rentWithCard, sendReport, startReport } from './report';
 
 const money = (amount: number) => formatMoney(amount, 'ru');
 const fact = (page: Page, label: string) =>
@@ -50,9 +48,7 @@ test('an insured cracked screen: covered, replaced with a free unit, the claim c
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/cards/');
-  await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
-  const id = await buy(request, client.token, 'iphone-16-pro-max');
+  const id = await rentWithCard(page, request, client.token, 'iphone-16-pro-max');
   await handOver(baseURL ?? '', id);
 
   await startReport(page, id, /Сломалось/, 'Уронил на плитку: треснул экран, сенсор работает');
@@ -95,9 +91,7 @@ test('an uninsured theft: the full value stated before sending, written off, cha
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/cards/');
-  await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
-  const id = await buy(request, client.token, 'samsung-galaxy-s25-ultra', false);
+  const id = await rentWithCard(page, request, client.token, 'samsung-galaxy-s25-ultra', false);
   await handOver(baseURL ?? '', id);
   const value = await deviceValue(request, client.token, id);
 

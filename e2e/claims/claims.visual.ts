@@ -1,9 +1,7 @@
-import { bindThroughGateway } from '../payments/hosted-page';
-import { buy } from '../subscriptions/buy';
 import { shoot, WIDTHS } from '../support/screenshot';
 import { expect, test } from '../support/signed-in-test';
 import { addStaffByCli, handOver, setUpByLink, staffEmail } from '../support/staff';
-import { picture, sendReport, startReport } from './report';
+import { picture, rentWithCard, sendReport, startReport } from './report';
 
 test('the claim report form, the claim on the subscription page and the staff claim page', async ({
   page,
@@ -13,9 +11,7 @@ test('the claim report form, the claim on the subscription page and the staff cl
   browser,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/cards/');
-  await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
-  const id = await buy(request, client.token, 'iphone-16-pro');
+  const id = await rentWithCard(page, request, client.token, 'iphone-16-pro');
   // Handed over at the counter with photos: the staff claim page shows them beside the client's.
   const link = await addStaffByCli(baseURL ?? '', staffEmail('manager'), 'Нурлан Мамытов', 'manager');
   const { page: desk } = await setUpByLink(browser, link);

@@ -1,4 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { bindThroughGateway } from '../payments/hosted-page';
+import { buy } from '../subscriptions/buy';
+
+/** A card bound through the hosted page, then `gadget` ordered through the api: the subscription's id. */
+export async function rentWithCard(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  gadget: string,
+  insurance = true,
+): Promise<number> {
+  await page.goto('/cards/');
+  await bindThroughGateway(page, 'Привязать карту', '4242 4242 4242 4242');
+  return buy(request, token, gadget, insurance);
+}
 
 /** The device's own clock now, as the form's date and time inputs hold it (with seconds). */
 export async function nowInBrowser(page: Page): Promise<{ date: string; time: string }> {
