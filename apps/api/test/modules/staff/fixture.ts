@@ -6,7 +6,8 @@ import { codeAt } from '../../../src/modules/staff/totp';
 export const ORIGIN = 'http://localhost:80';
 export const PASSWORD = 'correct horse battery';
 
-let clockAt = Date.parse('2026-11-27T06:00:00Z');
+// From the real time (the database stamps rows with its own clock), at the start of a 30-second code step.
+let clockAt = Math.floor(Date.now() / 30_000) * 30_000;
 
 /** Moves the app's clock by `seconds` (every code is then of a new 30-second step). */
 export function advance(app: FastifyInstance, seconds: number): Date {
