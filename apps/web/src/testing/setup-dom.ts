@@ -19,9 +19,15 @@ Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
-beforeEach(() => {
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-afterEach(() => cleanup());
+/**
+ * Registers the DOM hooks of one test file. Called by the setup file of every file: with workers reusing
+ * their modules (`isolate: false`) this module is evaluated once, and hooks belong to the file that
+ * registers them.
+ */
+export function registerDomHooks(): void {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => cleanup());
+}

@@ -27,8 +27,9 @@ beforeEach(() => {
 afterEach(() => {
   queryClient.clear();
   sessionStore.reset();
+  vi.useRealTimers();
 });
 
 // Pure-logic files run on node (`// @vitest-environment node`); the others also get the DOM helpers,
 // whose clean-up (registered last) runs first: components unmount before the session empties.
-if (typeof document !== 'undefined') await import('./setup-dom');
+if (typeof document !== 'undefined') (await import('./setup-dom')).registerDomHooks();
