@@ -1,7 +1,8 @@
 import { inject } from 'vitest';
 import { type Database, openPostgres } from '../../src/db/database';
 import { pgliteCopy } from './pglite-pool';
-import { adminQuery, copyDatabase, databaseUrl, uniqueDatabaseName } from './postgres';
+import { adminQuery, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres';
+import { pooledPostgresCopy } from './postgres-pool';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -24,7 +25,7 @@ export interface FreshDatabase {
 /** A migrated, seeded database of its own: a copy of the golden image or of the template database. */
 export async function freshDatabase(driver: Driver): Promise<FreshDatabase> {
   if (driver === 'pglite') return pgliteCopy();
-  return copyTemplate(inject('pgTemplate'));
+  return postgresDatabase();
 }
 
 /** An empty database with no tables, for tests of migration and seeding. */
@@ -34,27 +35,18 @@ export async function emptyPostgres(): Promise<{ url: string; drop(): Promise<vo
   await adminQuery(server, `create database ${name}`);
   return {
     url: databaseUrl(server, name),
-    drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
+    drop: () => dropDatabase(server, name),
   };
 }
 
 /** A migrated, seeded PostgreSQL database of its own, by URL (for api processes started by a test). */
-export async function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
-  const server = serverUrl();
-  const name = uniqueDatabaseName('copy');
-  await copyDatabase(server, name, inject('pgTemplate'));
-  return {
-    url: databaseUrl(server, name),
-    drop: () => adminQuery(server, `drop database if exists ${name} with (force)`),
-  };
+export function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> {
+  return pooledPostgresCopy(serverUrl());
 }
 
-async function copyTemplate(template: string): Promise<FreshDatabase> {
-  const server = serverUrl();
-  const name = uniqueDatabaseName('file');
-  await copyDatabase(server, name, template);
-  const database = await openPostgres(databaseUrl(server, name));
-  return { database, drop: () => adminQuery(server, `drop database if exists ${name} with (force)`) };
+async function postgresDatabase(): Promise<FreshDatabase> {
+  const copy = await pooledPostgresCopy(serverUrl());
+  return { database: await openPostgres(copy.url), drop: copy.drop };
 }
 
 function serverUrl(): string {

@@ -30,6 +30,25 @@ export async function adminQuery(serverUrl: string, text: string): Promise<void>
   }
 }
 
+export function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  return adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+/** Drops every database whose name starts with `prefix` (letters, digits and "_" only). */
+export async function dropDatabasesStartingWith(serverUrl: string, prefix: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 let strategy: Promise<string> | undefined;
 
 /**

@@ -10,7 +10,8 @@ import { MIGRATIONS_FOLDER, openPostgres } from '../../src/db/database';
 import * as schema from '../../src/db/schema/index';
 import { demoContent } from '../../src/db/seed/demo-content';
 import { seedDemo } from '../../src/db/seed/seed-demo';
-import { adminQuery, databaseUrl, uniqueDatabaseName } from '../helpers/postgres';
+import { adminQuery, databaseUrl, dropDatabasesStartingWith, uniqueDatabaseName } from '../helpers/postgres';
+import { pooledPrefix } from '../helpers/postgres-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -59,7 +60,10 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', template);
 
   return async () => {
-    if (url && template) await adminQuery(url, `drop database if exists ${template} with (force)`);
+    if (url && template) {
+      await dropDatabasesStartingWith(url, pooledPrefix(template));
+      await adminQuery(url, `drop database if exists ${template} with (force)`);
+    }
     await rm(folder, { recursive: true, force: true });
     await rm(build, { recursive: true, force: true });
   };
