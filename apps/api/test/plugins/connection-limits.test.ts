@@ -6,6 +6,7 @@ import path from 'node:path';
 import { API_PREFIX } from '@ijara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedHeaders } from '../helpers/request';
+import { goldenDataDir } from '../helpers/pglite-pool';
 import { freePort, ServerProcess } from '../helpers/server-process';
 
 const TIMEOUT_MS = 1_500;
@@ -70,8 +71,7 @@ describe('slow and numerous connections from one host', () => {
   beforeAll(async () => {
     port = await freePort();
     server = new ServerProcess(port, {
-      DATA_DIR: path.join(folder, 'pglite'),
-      SEED_DEMO: 'true',
+      DATA_DIR: await goldenDataDir(path.join(folder, 'pglite')),
       TRUST_PROXY: 'false',
       LOG_LEVEL: 'debug',
       REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
