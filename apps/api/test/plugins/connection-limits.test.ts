@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_PREFIX } from '@ijara/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedHeaders } from '../helpers/request';
 import { goldenDataDir } from '../helpers/pglite-pool';
+import { signedHeaders } from '../helpers/request';
 import { freePort, ServerProcess } from '../helpers/server-process';
 
 const TIMEOUT_MS = 1_500;
