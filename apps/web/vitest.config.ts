@@ -32,7 +32,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', ...OWN_MODULE_FILES],
     // A worker evaluates the app's modules once for all its files, not once per file: the per-file
-    // imports, set-up and transforms were two thirds of the web suite's time (225 → 101 core-seconds
+    // imports, set-up and transforms were two thirds of the web suite's time (225 → 120 core-seconds
     // with the staff app's). What a file leaves behind is undone after every test: the rendered tree,
     // storage, the query cache, the session (src/testing/setup.ts), spies, stubbed globals and timers.
     isolate: false,
