@@ -3,12 +3,15 @@ import { defineConfig } from 'vitest/config';
 import { defines } from './vite.config.ts';
 
 /**
- * Files that swap a module for a test's own (`vi.mock`, `vi.doMock` after `vi.resetModules`): they run in
- * their own project with a module graph per file (vitest.own-modules.config.ts), the rest share one.
+ * Files that run in their own project with a module graph per file (vitest.own-modules.config.ts); the
+ * rest share one per worker. Two swap a module for a test's own (`vi.mock`, `vi.doMock` after
+ * `vi.resetModules`); the router's scroll-restore checks of app-routes failed once in five runs with
+ * shared modules (a reload not restored; unexplained, docs/decisions/031).
  */
 export const OWN_MODULE_FILES = [
   'src/features/auth/components/sign-in-form.test.tsx',
   'src/features/claims/components/claim-form.test.tsx',
+  'src/app/app-routes.test.tsx',
 ];
 
 export default defineConfig({
