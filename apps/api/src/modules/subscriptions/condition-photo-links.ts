@@ -22,8 +22,13 @@ export class ConditionPhotoLinks {
     this.key = createHmac('sha256', secret).update('condition-photo-links').digest();
   }
 
+  /** The hour now, counted from 1970: every link made within it is the same. */
+  hour(): number {
+    return Math.floor(this.clock.now().getTime() / 1000 / HOUR_S);
+  }
+
   url(photoId: number, size: PhotoSize, clientId: number): string {
-    const expires = (Math.floor(this.clock.now().getTime() / 1000 / HOUR_S) + 2) * HOUR_S;
+    const expires = (this.hour() + 2) * HOUR_S;
     const query = new URLSearchParams({
       client: String(clientId),
       expires: String(expires),
