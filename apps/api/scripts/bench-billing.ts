@@ -3,6 +3,7 @@
  * active subscriptions due today, each with a bound sandbox card; two api processes with the billing
  * job on (and the sandbox sending some callbacks twice and some late); waits until every one is
  * charged, then counts in the database. Exits non-zero unless each period was charged exactly once.
+ * PROFILE_DIR=/some/folder keeps both servers' CPU profiles.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { openPostgres } from '../src/db/database';
 import { demoContent } from '../src/db/seed/demo-content';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { rawRows } from '../src/lib/raw-rows';
-import { type ApiProcess, startApiProcess } from './api-processes';
+import { type ApiProcess, SOURCE_SERVER, startApiProcess } from './api-processes';
 import { countCharges, seedDueSubscriptions } from './billing-fixture';
 import { admin, requireServer } from './postgres-admin';
 
@@ -44,7 +45,13 @@ try {
     SANDBOX_DELIVERY_INTERVAL_MS: '250',
   };
   started = performance.now();
-  processes.push(...(await Promise.all([startApiProcess(env), startApiProcess(env)])));
+  // PROFILE_DIR=… writes each server's CPU profile there when it stops (for Chrome's DevTools).
+  const serverArgs = process.env.PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`, ...SOURCE_SERVER]
+    : SOURCE_SERVER;
+  processes.push(
+    ...(await Promise.all([startApiProcess(env, serverArgs), startApiProcess(env, serverArgs)])),
+  );
   const readySeconds = (performance.now() - started) / 1000;
 
   // A light poll while they work; the full count comes after.

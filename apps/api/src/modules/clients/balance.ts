@@ -10,11 +10,14 @@ import { clients } from '../../db/schema/index';
 
 /** Adds points; answers the new balance, or null: no such client. */
 export async function addBonus(tx: Db, clientId: number, points: number): Promise<number | null> {
+  // Named: every charge's cashback adds points (parsed once per connection).
   const [row] = await tx
     .update(clients)
-    .set({ bonus: sql`${clients.bonus} + ${points}`, updatedAt: sql`now()` })
-    .where(eq(clients.id, clientId))
-    .returning({ bonus: clients.bonus });
+    .set({ bonus: sql`${clients.bonus} + ${sql.placeholder('points')}`, updatedAt: sql`now()` })
+    .where(eq(clients.id, sql.placeholder('clientId')))
+    .returning({ bonus: clients.bonus })
+    .prepare('client_add_bonus')
+    .execute({ clientId, points });
   return row?.bonus ?? null;
 }
 

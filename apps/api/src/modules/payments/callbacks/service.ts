@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
@@ -61,16 +61,24 @@ export class CallbackService {
     const { db, gateway } = this.deps;
     const late: LateCharge[] = [];
     const result = await db.transaction(async (tx) => {
+      // Named: one per charge's callback, parsed once per connection.
       const fresh = await tx
         .insert(webhookEvents)
         .values({
+          provider: sql.placeholder('provider'),
+          eventId: sql.placeholder('eventId'),
+          type: sql.placeholder('type'),
+          payload: sql`${sql.placeholder('payload')}::jsonb`,
+        })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id })
+        .prepare('webhook_event')
+        .execute({
           provider: gateway.name,
           eventId: `${gateway.name}:${event.id}`,
           type: event.type,
-          payload: stored(event),
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
+          payload: JSON.stringify(stored(event)),
+        });
       if (fresh.length === 0) return 'duplicate' as const;
       await this.effect(tx, event, late);
       return 'applied' as const;
