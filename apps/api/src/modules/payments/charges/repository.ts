@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { bonusLedger, cards, payments, subscriptions } from '../../../db/schema/index';
 import { prepared } from '../../../db/prepared';
+import { bonusLedger, cards, payments, subscriptions } from '../../../db/schema/index';
 import type { ClientWrites } from '../../clients/index';
 
 const paymentId = sql.placeholder('paymentId');
@@ -42,7 +42,9 @@ export class ChargeRepository {
         ),
       )
       .returning({
-        token: sql<string | null>`(select c.gateway_token from cards c where c.id = ${sql.placeholder('cardId')})`,
+        token: sql<
+          string | null
+        >`(select c.gateway_token from cards c where c.id = ${sql.placeholder('cardId')})`,
       })
       .prepare('charge_mark_sent');
   });
