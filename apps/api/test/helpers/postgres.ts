@@ -30,8 +30,10 @@ export async function adminQuery(serverUrl: string, text: string): Promise<void>
   }
 }
 
+const dropStatement = (name: string) => `drop database if exists ${name} with (force)`;
+
 export function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  return adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  return adminQuery(serverUrl, dropStatement(name));
 }
 
 /** Drops every database whose name starts with `prefix` (letters, digits and "_" only). */
@@ -43,7 +45,7 @@ export async function dropDatabasesStartingWith(serverUrl: string, prefix: strin
       'select datname as name from pg_database where starts_with(datname, $1)',
       [prefix],
     );
-    for (const { name } of rows) await client.query(`drop database if exists ${name} with (force)`);
+    for (const { name } of rows) await client.query(dropStatement(name));
   } finally {
     await client.end();
   }

@@ -10,7 +10,13 @@ import { MIGRATIONS_FOLDER, openPostgres } from '../../src/db/database';
 import * as schema from '../../src/db/schema/index';
 import { demoContent } from '../../src/db/seed/demo-content';
 import { seedDemo } from '../../src/db/seed/seed-demo';
-import { adminQuery, databaseUrl, dropDatabasesStartingWith, uniqueDatabaseName } from '../helpers/postgres';
+import {
+  adminQuery,
+  databaseUrl,
+  dropDatabase,
+  dropDatabasesStartingWith,
+  uniqueDatabaseName,
+} from '../helpers/postgres';
 import { pooledPrefix } from '../helpers/postgres-pool';
 
 declare module 'vitest' {
@@ -62,7 +68,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (url && template) {
       await dropDatabasesStartingWith(url, pooledPrefix(template));
-      await adminQuery(url, `drop database if exists ${template} with (force)`);
+      await dropDatabase(url, template);
     }
     await rm(folder, { recursive: true, force: true });
     await rm(build, { recursive: true, force: true });
