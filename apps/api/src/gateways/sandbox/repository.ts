@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import {
   sandboxCallbacks,
   sandboxCards,
@@ -34,8 +35,28 @@ export const MAX_DELIVERIES = 16;
 
 const secondsFromNow = (seconds: number) => sql`now() + (${seconds}::int * interval '1 second')`;
 
-/** The sandbox's own tables; nothing else reads or writes them. */
+/**
+ * The sandbox's own tables; nothing else reads or writes them. What every charge runs is named (parsed
+ * once per connection), as the api's own statements of a charge are (docs/decisions/029).
+ */
 export class SandboxRepository {
+  private readonly cardByToken = prepared(() =>
+    this.db
+      .select()
+      .from(sandboxCards)
+      .where(eq(sandboxCards.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare('sandbox_card'),
+  );
+
+  private readonly delivered = prepared(() =>
+    this.db
+      .update(sandboxCallbacks)
+      .set({ deliveredAt: sql`now()`, attempts: sql`${sandboxCallbacks.attempts} + 1` })
+      .where(eq(sandboxCallbacks.eventId, sql.placeholder('eventId')))
+      .prepare('sandbox_callback_delivered'),
+  );
+
   constructor(readonly db: Db) {}
 
   async insertSession(
@@ -81,7 +102,7 @@ export class SandboxRepository {
   }
 
   async findCard(token: string): Promise<CardRow | null> {
-    const rows = await this.db.select().from(sandboxCards).where(eq(sandboxCards.token, token)).limit(1);
+    const rows = await this.cardByToken().execute({ token });
     return rows[0] ?? null;
   }
 
@@ -132,11 +153,15 @@ export class SandboxRepository {
   }
 
   async insertCallback(tx: Db, eventId: string, body: string, holdMs: number): Promise<void> {
-    await tx.insert(sandboxCallbacks).values({
-      eventId,
-      body,
-      nextAttemptAt: sql`now() + (${holdMs}::int * interval '1 millisecond')`,
-    });
+    await tx
+      .insert(sandboxCallbacks)
+      .values({
+        eventId: sql.placeholder('eventId'),
+        body: sql.placeholder('body'),
+        nextAttemptAt: sql`now() + (${sql.placeholder('holdMs')}::int * interval '1 millisecond')`,
+      })
+      .prepare('sandbox_callback')
+      .execute({ eventId, body, holdMs });
   }
 
   /** Leases due callbacks, oldest due first, so each process delivers its own. */
@@ -164,10 +189,7 @@ export class SandboxRepository {
   }
 
   async markDelivered(eventId: string): Promise<void> {
-    await this.db
-      .update(sandboxCallbacks)
-      .set({ deliveredAt: sql`now()`, attempts: sql`${sandboxCallbacks.attempts} + 1` })
-      .where(eq(sandboxCallbacks.eventId, eventId));
+    await this.delivered().execute({ eventId });
   }
 
   async markFailed(eventId: string, backoffSeconds: number): Promise<void> {

@@ -41,13 +41,24 @@ const RUNNING = statusesSql(active, pending, refusal);
 export class NoticeRepository {
   constructor(readonly db: Db) {}
 
-  /** One row per dedupe key: a second write of the same notice changes nothing. */
+  /**
+   * One row per dedupe key: a second write of the same notice changes nothing. Named: every settled
+   * charge writes one (parsed once per connection).
+   */
   async insert(tx: Db, notice: NewNotice, now: Date): Promise<boolean> {
     const rows = await tx
       .insert(notices)
-      .values({ ...notice, nextAttemptAt: now })
+      .values({
+        clientId: sql.placeholder('clientId'),
+        kind: sql.placeholder('kind'),
+        dedupeKey: sql.placeholder('dedupeKey'),
+        values: sql`${sql.placeholder('values')}::jsonb`,
+        nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}::timestamptz`,
+      })
       .onConflictDoNothing({ target: notices.dedupeKey })
-      .returning({ id: notices.id });
+      .returning({ id: notices.id })
+      .prepare('notice_insert')
+      .execute({ ...notice, values: JSON.stringify(notice.values), nextAttemptAt: iso(now) });
     return rows.length > 0;
   }
 
