@@ -43,16 +43,24 @@ export const jobs = fp(
     const specs = new Map<string, JobSpec>();
     const timers: IntervalJob[] = [];
 
+    /** Exclusive jobs this app is running now: a lease of its own is taken again only when not. */
+    const running = new Set<string>();
     const turn = (spec: JobSpec) => async () => {
       if (spec.mode === 'shared') return spec.run();
-      const leaseSeconds = Math.max(MIN_LEASE_SECONDS, Math.ceil((spec.intervalMs * 2) / 1000));
-      if (!(await leases.take(spec.name, leaseSeconds))) return;
+      if (running.has(spec.name)) return;
+      running.add(spec.name);
       try {
-        await spec.run();
-        await leases.release(spec.name, null);
-      } catch (error) {
-        await leases.release(spec.name, String((error as Error)?.message ?? error)).catch(() => {});
-        throw error;
+        const leaseSeconds = Math.max(MIN_LEASE_SECONDS, Math.ceil((spec.intervalMs * 2) / 1000));
+        if (!(await leases.take(spec.name, leaseSeconds))) return;
+        try {
+          await spec.run();
+          await leases.release(spec.name, null);
+        } catch (error) {
+          await leases.release(spec.name, String((error as Error)?.message ?? error)).catch(() => {});
+          throw error;
+        }
+      } finally {
+        running.delete(spec.name);
       }
     };
 
