@@ -87,7 +87,7 @@ export class ChargeRepository {
   }
 
   /** Paid in full with bonus points: no card, no gateway charge. */
-  async markPaidWithPoints(tx: Db, paymentId: number): Promise<void> {
+  async markPaidWithPoints(tx: Db, id: number): Promise<void> {
     await tx
       .update(payments)
       .set({
@@ -100,12 +100,12 @@ export class ChargeRepository {
         paidAt: sql`now()`,
         updatedAt: sql`now()`,
       })
-      .where(eq(payments.id, paymentId));
+      .where(eq(payments.id, id));
   }
 
   async markFailed(
     tx: Db,
-    paymentId: number,
+    id: number,
     values: { chargeId: string | null; code: string; nextAttemptAt: Date | null },
   ): Promise<void> {
     await tx
@@ -117,7 +117,7 @@ export class ChargeRepository {
         nextAttemptAt: values.nextAttemptAt,
         updatedAt: sql`now()`,
       })
-      .where(eq(payments.id, paymentId));
+      .where(eq(payments.id, id));
   }
 
   /** What moving a paid subscription on reads of it, under its row lock. */
@@ -153,11 +153,11 @@ export class ChargeRepository {
       .execute({ subscriptionId: id, nextPaymentDate });
   }
 
-  async markOverdue(tx: Db, subscriptionId: number): Promise<void> {
+  async markOverdue(tx: Db, id: number): Promise<void> {
     await tx
       .update(subscriptions)
       .set({ overdueSince: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.overdueSince)));
+      .where(and(eq(subscriptions.id, id), isNull(subscriptions.overdueSince)));
   }
 
   /** One ledger row per payment (its unique key) and the balance beside it; false when credited before. */
@@ -181,13 +181,13 @@ export class ChargeRepository {
   }
 
   /** Raises the refunded total (never lowers it: a late callback of a smaller refund changes nothing). */
-  async raiseRefund(tx: Db, paymentId: number, total: number): Promise<boolean> {
+  async raiseRefund(tx: Db, id: number, total: number): Promise<boolean> {
     const rows = await tx
       .update(payments)
       .set({ refundedAmount: total, updatedAt: sql`now()` })
       .where(
         and(
-          eq(payments.id, paymentId),
+          eq(payments.id, id),
           sql`${payments.refundedAmount} < ${total}`,
           sql`${payments.amount} >= ${total}`,
         ),
