@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './database';
+import { jsonbPlaceholder, jsonbText } from './prepared';
 import { auditLog } from './schema/index';
 
 export type AuditActor = (typeof auditLog.$inferInsert)['actor'];
@@ -53,11 +54,11 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
       entity: column('entity'),
       entityId: column('entityId'),
       ip: column('ip'),
-      details: sql`${column('details')}::jsonb`,
+      details: jsonbPlaceholder('details'),
       staffId: column('staffId'),
     })
     .prepare('audit_row')
-    .execute({ ...row, details: row.details === null ? null : JSON.stringify(row.details) });
+    .execute({ ...row, details: jsonbText(row.details) });
 }
 
 /** Rows of one change of many rows (a bulk add of stock units) in one statement. */

@@ -2,6 +2,7 @@ import type { Locale } from '@ijara/contract';
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { jsonbPlaceholder, jsonbText } from '../../db/prepared';
 import { clientLanguages, notices } from '../../db/schema/index';
 import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
@@ -52,13 +53,13 @@ export class NoticeRepository {
         clientId: sql.placeholder('clientId'),
         kind: sql.placeholder('kind'),
         dedupeKey: sql.placeholder('dedupeKey'),
-        values: sql`${sql.placeholder('values')}::jsonb`,
+        values: jsonbPlaceholder('values'),
         nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}::timestamptz`,
       })
       .onConflictDoNothing({ target: notices.dedupeKey })
       .returning({ id: notices.id })
       .prepare('notice_insert')
-      .execute({ ...notice, values: JSON.stringify(notice.values), nextAttemptAt: iso(now) });
+      .execute({ ...notice, values: jsonbText(notice.values), nextAttemptAt: iso(now) });
     return rows.length > 0;
   }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
+import { jsonbPlaceholder, jsonbText } from '../../../db/prepared';
 import { payments, webhookEvents } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../../../gateways/types';
@@ -68,7 +69,7 @@ export class CallbackService {
           provider: sql.placeholder('provider'),
           eventId: sql.placeholder('eventId'),
           type: sql.placeholder('type'),
-          payload: sql`${sql.placeholder('payload')}::jsonb`,
+          payload: jsonbPlaceholder('payload'),
         })
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id })
@@ -77,7 +78,7 @@ export class CallbackService {
           provider: gateway.name,
           eventId: `${gateway.name}:${event.id}`,
           type: event.type,
-          payload: JSON.stringify(stored(event)),
+          payload: jsonbText(stored(event)),
         });
       if (fresh.length === 0) return 'duplicate' as const;
       await this.effect(tx, event, late);
