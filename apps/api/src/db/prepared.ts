@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
+import type { Db } from './database';
 
 /**
  * A statement built and prepared on first use, then reused: the SQL text of a busy read is made once,
@@ -24,4 +25,27 @@ export function jsonbPlaceholder(name: string): SQL {
 /** What jsonbPlaceholder's parameter takes: the value as JSON text, or null. */
 export function jsonbText(value: unknown): string | null {
   return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+interface StatementMaker {
+  session: {
+    prepareQuery(
+      query: Query,
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+  dialect: { sqlToQuery(query: SQL): Query };
+}
+
+/**
+ * Rows of a raw statement sent named, for what drizzle's builders cannot write as one statement (several
+ * writes in one, through data-modifying CTEs). `query` must give the same text each call (values only
+ * as parameters). drizzle's database and transactions keep their session and dialect in these fields.
+ */
+export async function namedRows<Row>(db: Db, name: string, query: SQL): Promise<Row[]> {
+  const { session, dialect } = db as unknown as StatementMaker;
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return (result as { rows: Row[] }).rows;
 }

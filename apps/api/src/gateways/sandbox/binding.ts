@@ -113,10 +113,10 @@ export class SandboxBinding {
         }))
       )
         return undefined;
-      return { eventId: await this.dispatcher.enqueue(tx, bindFailed(session, 'authentication_failed')) };
+      return { callback: await this.dispatcher.enqueue(tx, bindFailed(session, 'authentication_failed')) };
     });
     if (moved === undefined) return { kind: 'gone' };
-    await this.dispatcher.deliverNow([moved.eventId]);
+    await this.dispatcher.deliverNow([moved.callback]);
     return { kind: 'declined', code: 'authentication_failed' };
   }
 
@@ -147,7 +147,7 @@ export class SandboxBinding {
     from: SessionRow['status'][],
   ): Promise<SubmitResult> {
     const token = newId('card');
-    const eventId = await this.repository.db.transaction(async (tx) => {
+    const callback = await this.repository.db.transaction(async (tx) => {
       const moved = await this.repository.moveSession(tx, session.id, from, {
         status: 'bound',
         cardToken: token,
@@ -165,17 +165,17 @@ export class SandboxBinding {
         },
       });
     });
-    if (eventId === undefined) return { kind: 'gone' };
+    if (callback === undefined) return { kind: 'gone' };
     // Awaited, so the card is usually there when the person lands back on the cards page.
-    await this.dispatcher.deliverNow([eventId]);
+    await this.dispatcher.deliverNow([callback]);
     return { kind: 'done', returnUrl: session.returnUrl };
   }
 
   private async refuse(session: SessionRow, code: string): Promise<SubmitResult> {
-    const eventId = await this.repository.db.transaction((tx) =>
+    const callback = await this.repository.db.transaction((tx) =>
       this.dispatcher.enqueue(tx, bindFailed(session, code)),
     );
-    await this.dispatcher.deliverNow([eventId]);
+    await this.dispatcher.deliverNow([callback]);
     return { kind: 'declined', code };
   }
 }

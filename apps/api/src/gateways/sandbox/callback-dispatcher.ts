@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { SandboxEvent } from './events';
-import type { DueCallback, SandboxRepository } from './repository';
+import { type DueCallback, LEASE_SECONDS, type OutgoingCallback, type SandboxRepository } from './repository';
 import { signatureHeader } from './signature';
 import type { SandboxState } from './state';
 
@@ -35,26 +35,41 @@ export class CallbackDispatcher {
     },
   ) {}
 
-  /** Stores an event in the transaction of what it reports; answers its id, or null when held back. */
-  async enqueue(tx: Db, event: NewEvent): Promise<string | null> {
-    const id = `evt_${randomBytes(12).toString('hex')}`;
+  /** An event ready to store (OutgoingCallback), its id and creation time fixed now. */
+  draft(event: NewEvent): OutgoingCallback {
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
     const body = JSON.stringify({
-      id,
+      id: eventId,
       type: event.type,
       created: Math.floor(Date.now() / 1000),
       data: event.data,
     });
-    const held = this.deps.state.chance(this.deps.state.reorderRate);
-    await this.deps.repository.insertCallback(tx, id, body, held ? this.deps.reorderDelayMs : 0);
-    return held ? null : id;
+    if (this.deps.state.chance(this.deps.state.reorderRate)) {
+      return { eventId, body, dueInMs: this.deps.reorderDelayMs, sendNow: false };
+    }
+    const sendNow = this.deps.state.mode === 'normal' && !this.closed;
+    return { eventId, body, dueInMs: sendNow ? LEASE_SECONDS * 1000 : 0, sendNow };
   }
 
-  /** Delivers just-committed events at once, unless the sandbox is slow or down (then they wait). */
-  async deliverNow(eventIds: (string | null)[]): Promise<void> {
-    if (this.deps.state.mode !== 'normal' || this.closed) return;
-    for (const eventId of eventIds) {
-      if (eventId === null) continue;
-      for (const due of await this.deps.repository.claimDue(1, eventId)) await this.track(this.deliver(due));
+  /** Stores an event in the transaction of what it reports; deliverNow() sends it after the commit. */
+  async enqueue(tx: Db, event: NewEvent): Promise<OutgoingCallback> {
+    const callback = this.draft(event);
+    await this.deps.repository.insertCallback(tx, callback.eventId, callback.body, callback.dueInMs);
+    return callback;
+  }
+
+  /**
+   * Sends just-committed events this process holds, unless the sandbox turned slow or down since
+   * (then their lease is given back and the timer delivers them in their turn).
+   */
+  async deliverNow(callbacks: OutgoingCallback[]): Promise<void> {
+    for (const callback of callbacks) {
+      if (!callback.sendNow) continue;
+      if (this.deps.state.mode !== 'normal' || this.closed) {
+        await this.deps.repository.release(callback.eventId);
+        continue;
+      }
+      await this.track(this.deliver({ eventId: callback.eventId, body: callback.body, attempts: 0 }));
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChargeInput, ChargeLookup, ChargeResult, RefundInput, RefundResult } from '../types';
 import type { CallbackDispatcher, NewEvent } from './callback-dispatcher';
-import type { ChargeRow, SandboxRepository } from './repository';
+import type { NewCharge, SandboxRepository } from './repository';
 import { chargeOutcome } from './test-cards';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -18,30 +18,27 @@ export class SandboxCharges {
     const outcome = card
       ? chargeOutcome(card.behaviour)
       : { ok: false as const, decline: 'hard' as const, code: 'token_not_found' };
-    const chargeId = newId('ch');
-    const created = await this.repository.db.transaction(async (tx) => {
-      const row = await this.repository.insertCharge(tx, {
-        id: chargeId,
-        idempotencyKey: input.idempotencyKey,
-        cardToken: input.token,
-        reference: input.reference,
-        amount: input.amount,
-        currency: input.currency,
-        status: outcome.ok ? 'succeeded' : 'failed',
-        decline: outcome.ok ? null : outcome.decline,
-        declineCode: outcome.ok ? null : outcome.code,
-      });
-      if (!row) return null;
-      return { row, eventId: await this.dispatcher.enqueue(tx, chargeEvent(row)) };
-    });
+    const charge: NewCharge = {
+      id: newId('ch'),
+      idempotencyKey: input.idempotencyKey,
+      cardToken: input.token,
+      reference: input.reference,
+      amount: input.amount,
+      currency: input.currency,
+      status: outcome.ok ? 'succeeded' : 'failed',
+      decline: outcome.ok ? null : outcome.decline,
+      declineCode: outcome.ok ? null : outcome.code,
+    };
+    const callback = this.dispatcher.draft(chargeEvent(charge));
+    const created = await this.repository.insertCharge(charge, callback);
     if (!created) {
       // The key was used before: the first outcome again, and no second charge.
       const first = await this.repository.findChargeByKey(input.idempotencyKey);
       if (!first) throw new Error('charge key conflict without a charge');
       return chargeResult(first);
     }
-    await this.dispatcher.deliverNow([created.eventId]);
-    return chargeResult(created.row);
+    await this.dispatcher.deliverNow([callback]);
+    return chargeResult(created);
   }
 
   async fetchCharge(idempotencyKey: string): Promise<ChargeLookup> {
@@ -55,7 +52,7 @@ export class SandboxCharges {
         if (!(await this.repository.takeRefundKey(tx, input.idempotencyKey, input.chargeId, input.amount))) {
           // The key was used before: nothing more is refunded; the total is what it is now.
           const charge = await this.repository.findCharge(tx, input.chargeId);
-          return charge ? { eventId: null, total: charge.refundedAmount } : undefined;
+          return charge ? { callback: null, total: charge.refundedAmount } : undefined;
         }
         const row = await this.repository.addRefund(tx, input.chargeId, input.amount);
         if (!row) throw new RefundRefused();
@@ -63,7 +60,7 @@ export class SandboxCharges {
           type: 'charge.refunded',
           data: { ...chargeData(row), refunded_amount: row.refundedAmount },
         };
-        return { eventId: await this.dispatcher.enqueue(tx, event), total: row.refundedAmount };
+        return { callback: await this.dispatcher.enqueue(tx, event), total: row.refundedAmount };
       })
       // More than is left to refund: the key is not kept (the transaction rolled back).
       .catch((error: unknown) => {
@@ -71,18 +68,18 @@ export class SandboxCharges {
         throw error;
       });
     if (!refunded) return { status: 'failed', code: 'refund_not_possible' };
-    if (refunded.eventId !== null) await this.dispatcher.deliverNow([refunded.eventId]);
+    if (refunded.callback !== null) await this.dispatcher.deliverNow([refunded.callback]);
     return { status: 'refunded', refundedAmount: refunded.total };
   }
 }
 
 class RefundRefused extends Error {}
 
-function chargeData(row: ChargeRow) {
+function chargeData(row: NewCharge) {
   return { charge: row.id, reference: row.reference, amount: row.amount, currency: row.currency };
 }
 
-function chargeEvent(row: ChargeRow): NewEvent {
+function chargeEvent(row: NewCharge): NewEvent {
   const result = chargeResult(row);
   if (result.status === 'failed') {
     return {
@@ -93,7 +90,7 @@ function chargeEvent(row: ChargeRow): NewEvent {
   return { type: 'charge.succeeded', data: chargeData(row) };
 }
 
-function chargeResult(row: ChargeRow): ChargeResult {
+function chargeResult(row: NewCharge): ChargeResult {
   if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id, amount: row.amount };
   return {
     status: 'failed',

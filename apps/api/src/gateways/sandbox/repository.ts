@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { prepared } from '../../db/prepared';
+import { namedRows, prepared } from '../../db/prepared';
 import {
   sandboxCallbacks,
   sandboxCards,
@@ -14,10 +14,27 @@ export type SessionRow = typeof sandboxSessions.$inferSelect & { expired: boolea
 export type SessionStatus = SessionRow['status'];
 export type CardRow = typeof sandboxCards.$inferSelect;
 export type ChargeRow = typeof sandboxCharges.$inferSelect;
+export type NewCharge = Omit<ChargeRow, 'refundedAmount' | 'createdAt'>;
+interface ChargeRecord {
+  refunded_amount: number;
+  created_at: string | Date;
+}
 export interface DueCallback {
   eventId: string;
   body: string;
   attempts: number;
+}
+
+/**
+ * An event as it is stored: its body, and when it is due. One this process sends at once is stored
+ * leased to it (due after the lease), so no other process sends it meanwhile and a crash before the
+ * send only delays it; the others are due at once, or later when held back.
+ */
+export interface OutgoingCallback {
+  eventId: string;
+  body: string;
+  dueInMs: number;
+  sendNow: boolean;
 }
 
 interface DueRow {
@@ -29,7 +46,7 @@ interface DueRow {
 }
 
 /** A delivery in progress keeps its callback from other processes this long. */
-const LEASE_SECONDS = 60;
+export const LEASE_SECONDS = 60;
 /** After this many failed deliveries a callback is given up (about a day of backoff). */
 export const MAX_DELIVERIES = 16;
 
@@ -106,10 +123,31 @@ export class SandboxRepository {
     return rows[0] ?? null;
   }
 
-  /** The charge of a new idempotency key, or null when the key was used before. */
-  async insertCharge(tx: Db, charge: typeof sandboxCharges.$inferInsert): Promise<ChargeRow | null> {
-    const rows = await tx.insert(sandboxCharges).values(charge).onConflictDoNothing().returning();
-    return rows[0] ?? null;
+  /**
+   * The charge of a new idempotency key and the callback reporting it, in one statement (so both or
+   * neither are kept); null when the key was used before (then no callback either).
+   */
+  async insertCharge(charge: NewCharge, callback: OutgoingCallback): Promise<ChargeRow | null> {
+    const rows = await namedRows<ChargeRecord>(
+      this.db,
+      'sandbox_charge',
+      sql`with charge as (
+            insert into sandbox_gateway_charges
+              (id, idempotency_key, card_token, reference, amount, currency, status, decline, decline_code)
+            values (${charge.id}, ${charge.idempotencyKey}, ${charge.cardToken}, ${charge.reference},
+                    ${charge.amount}::int, ${charge.currency}, ${charge.status}, ${charge.decline}, ${charge.declineCode})
+            on conflict do nothing
+            returning id, refunded_amount, created_at),
+          callback as (
+            insert into sandbox_gateway_callbacks (event_id, body, next_attempt_at)
+            select ${callback.eventId}, ${callback.body}, now() + (${callback.dueInMs}::int * interval '1 millisecond')
+            from charge)
+          select refunded_amount, created_at from charge`,
+    );
+    const row = rows[0];
+    return row
+      ? { ...charge, refundedAmount: Number(row.refunded_amount), createdAt: new Date(row.created_at) }
+      : null;
   }
 
   async findChargeByKey(idempotencyKey: string): Promise<ChargeRow | null> {
@@ -165,13 +203,12 @@ export class SandboxRepository {
   }
 
   /** Leases due callbacks, oldest due first, so each process delivers its own. */
-  async claimDue(limit: number, eventId?: string): Promise<DueCallback[]> {
-    const only = eventId === undefined ? sql`` : sql`and event_id = ${eventId}`;
+  async claimDue(limit: number): Promise<DueCallback[]> {
     const rows = await rawRows<DueRow>(
       this.db,
       sql`with due as (
             select event_id, next_attempt_at as due_at, seq from sandbox_gateway_callbacks
-            where delivered_at is null and next_attempt_at <= now() and attempts < ${MAX_DELIVERIES} ${only}
+            where delivered_at is null and next_attempt_at <= now() and attempts < ${MAX_DELIVERIES}
             order by next_attempt_at, seq
             limit ${limit}
             for update skip locked)
@@ -190,6 +227,14 @@ export class SandboxRepository {
 
   async markDelivered(eventId: string): Promise<void> {
     await this.delivered().execute({ eventId });
+  }
+
+  /** A lease given back unused: due now. */
+  async release(eventId: string): Promise<void> {
+    await this.db
+      .update(sandboxCallbacks)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(and(eq(sandboxCallbacks.eventId, eventId), isNull(sandboxCallbacks.deliveredAt)));
   }
 
   async markFailed(eventId: string, backoffSeconds: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { namedRows } from '../../db/prepared';
 import { clients } from '../../db/schema/index';
 
 /**
@@ -19,6 +20,29 @@ export async function addBonus(tx: Db, clientId: number, points: number): Promis
     .prepare('client_add_bonus')
     .execute({ clientId, points });
   return row?.bonus ?? null;
+}
+
+/**
+ * Credits points once per ledger key: the ledger row and the balance in one statement (cashback of
+ * every charge). False when the key was credited before (nothing written).
+ */
+export async function creditBonusOnce(
+  tx: Db,
+  entry: { clientId: number; points: number; reason: 'cashback'; paymentId: number; key: string },
+): Promise<boolean> {
+  const rows = await namedRows<{ id: number }>(
+    tx,
+    'client_credit_bonus_once',
+    sql`with entry as (
+          insert into bonus_ledger (client_id, amount, reason, payment_id, idempotency_key)
+          values (${entry.clientId}::int, ${entry.points}::int, ${entry.reason}, ${entry.paymentId}::int, ${entry.key})
+          on conflict do nothing
+          returning client_id, amount)
+        update clients c set bonus = c.bonus + entry.amount, updated_at = now()
+        from entry where c.id = entry.client_id
+        returning c.id`,
+  );
+  return rows.length > 0;
 }
 
 /** Takes points when the balance covers them; answers the new balance, or null (nothing written). */

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { addBonus, takeBonus } from './balance';
+import { addBonus, creditBonusOnce, takeBonus } from './balance';
 import { confirmByList, reconcileCompanyList, setEmployment } from './employment';
 import {
   erase,
@@ -24,6 +24,7 @@ const clientWrites = {
   setDeletionRequested,
   erase,
   addBonus,
+  creditBonusOnce,
   takeBonus,
   confirmByList,
   reconcileCompanyList,

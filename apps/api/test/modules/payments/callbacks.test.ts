@@ -1,8 +1,10 @@
+import { dayOf, nextMonthlyDate } from '@ijara/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { cards, clients, payments, sandboxCharges, webhookEvents } from '../../../src/db/schema/index';
 import { chargeReference } from '../../../src/modules/payments/charges/reference';
+import { ChargeRepository } from '../../../src/modules/payments/charges/repository';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
 import { allowConsole } from '../../helpers/console';
@@ -74,6 +76,31 @@ describeEachDatabase(
       expect((await subscriptionOf(app(), subscription.id)).billingPeriod).toBe(3);
       expect(await bonusOf(app(), client.id)).toBe(2_500);
       expect(await auditActions(app(), client.id)).toEqual(['card.bind', 'payment.charge.succeeded']);
+    });
+
+    it('moves the subscription on from its dates at the write when they changed after the payment was locked', async () => {
+      const { subscription, payment } = await processingPayment(app());
+      const before = await subscriptionOf(app(), subscription.id);
+      // The dates as a concurrent write left them before this settlement's statement: not what it read.
+      const original = ChargeRepository.prototype.lockForSettling;
+      const read = vi.spyOn(ChargeRepository.prototype, 'lockForSettling');
+      read.mockImplementationOnce(async function (this: ChargeRepository, tx, id) {
+        const locked = await original.call(this, tx, id);
+        if (!locked?.subscription) throw new Error('no subscription read');
+        return { ...locked, subscription: { ...locked.subscription, nextPaymentDate: '2000-01-01' } };
+      });
+      try {
+        const body = chargeEvent('charge.succeeded', chargeReference(payment.id, 1), payment.amount);
+        expect((await postCallback(app(), body)).json()).toEqual({ statusCode: '200', result: 'applied' });
+      } finally {
+        read.mockRestore();
+      }
+      const after = await subscriptionOf(app(), subscription.id);
+      expect((await paymentsOf(app(), subscription.id))[0]?.status).toBe('success');
+      expect(after.billingPeriod).toBe(before.billingPeriod + 1);
+      const opened = before.nextPaymentDate ?? '';
+      const anchor = before.billingDay ?? dayOf(before.startDate ?? opened);
+      expect(after.nextPaymentDate).toBe(nextMonthlyDate(opened, anchor));
     });
 
     it('ignores a late callback of an older state: a failure after the success changes nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { prepared } from '../../../db/prepared';
-import { bonusLedger, cards, payments, subscriptions } from '../../../db/schema/index';
+import { namedRows, prepared } from '../../../db/prepared';
+import { cards, payments, subscriptions } from '../../../db/schema/index';
 import type { ClientWrites } from '../../clients/index';
 
 const paymentId = sql.placeholder('paymentId');
@@ -51,7 +51,7 @@ export class ChargeRepository {
 
   constructor(
     readonly db: Db,
-    private readonly clients: Pick<ClientWrites, 'addBonus'>,
+    private readonly clients: Pick<ClientWrites, 'creditBonusOnce'>,
   ) {}
 
   async lockPayment(tx: Db, id: number): Promise<PaymentRow | null> {
@@ -65,25 +65,73 @@ export class ChargeRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The payment under its row lock, with its subscription's dates as they are now (not locked: the
+   * statement that moves the subscription on checks they are still the same).
+   */
+  async lockForSettling(
+    tx: Db,
+    id: number,
+  ): Promise<{ payment: PaymentRow; subscription: SubscriptionDates | null } | null> {
+    const rows = await tx
+      .select({
+        payment: payments,
+        subscription: {
+          id: subscriptions.id,
+          nextPaymentDate: subscriptions.nextPaymentDate,
+          billingPeriod: subscriptions.billingPeriod,
+          billingDay: subscriptions.billingDay,
+          startDate: subscriptions.startDate,
+        },
+      })
+      .from(payments)
+      .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+      .where(eq(payments.id, paymentId))
+      .for('update', { of: payments })
+      .prepare('charge_payment_lock_dates')
+      .execute({ paymentId: id });
+    return rows[0] ?? null;
+  }
+
   async find(id: number): Promise<PaymentRow | null> {
     const rows = await this.byId().execute({ paymentId: id });
     return rows[0] ?? null;
   }
 
-  async markSucceeded(tx: Db, id: number, chargeId: string): Promise<void> {
-    await tx
-      .update(payments)
-      .set({
-        status: 'success',
-        gatewayPaymentId: sql`${sql.placeholder('chargeId')}`,
-        failureCode: null,
-        nextAttemptAt: null,
-        paidAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, paymentId))
-      .prepare('charge_succeeded')
-      .execute({ paymentId: id, chargeId });
+  /**
+   * The payment settled as paid and, in the same statement and before it, its subscription moved on
+   * (`advance`, worked out from the dates lockForSettling read) if those dates are still the same.
+   * The subscription is written first, so the payment's row gets its new index entries only once this
+   * transaction holds the subscription: a claim of the period's payment (billing's claimDue, which holds
+   * the subscription while it inserts) never waits on them while holding what this waits for.
+   * Answers whether the subscription moved on.
+   */
+  async markSucceeded(
+    tx: Db,
+    id: number,
+    chargeId: string,
+    advance: { subscription: SubscriptionDates; nextPaymentDate: string } | null,
+  ): Promise<boolean> {
+    const from = advance?.subscription;
+    const [row] = await namedRows<{ advanced: number }>(
+      tx,
+      'charge_succeeded',
+      sql`with advanced as (
+            update subscriptions set next_payment_date = ${advance?.nextPaymentDate ?? null}::date,
+                   billing_period = billing_period + 1, overdue_since = null, updated_at = now()
+            where id = ${from?.id ?? null}::int and billing_period = ${from?.billingPeriod ?? null}::int
+              and next_payment_date = ${from?.nextPaymentDate ?? null}::date
+              and billing_day is not distinct from ${from?.billingDay ?? null}::int
+              and start_date is not distinct from ${from?.startDate ?? null}::date
+            returning id),
+          paid as (
+            update payments set status = 'success', gateway_payment_id = ${chargeId}, failure_code = null,
+                   next_attempt_at = null, paid_at = now(), updated_at = now()
+            where id = ${id}::int and (select count(*) from advanced) >= 0
+            returning id)
+          select (select count(*) from advanced)::int as advanced, (select count(*) from paid)::int as paid`,
+    );
+    return Number(row?.advanced) > 0;
   }
 
   /** Paid in full with bonus points: no card, no gateway charge. */
@@ -161,23 +209,14 @@ export class ChargeRepository {
   }
 
   /** One ledger row per payment (its unique key) and the balance beside it; false when credited before. */
-  async creditCashback(tx: Db, clientId: number, id: number, points: number): Promise<boolean> {
-    const rows = await tx
-      .insert(bonusLedger)
-      .values({
-        clientId: sql.placeholder('clientId'),
-        amount: sql.placeholder('points'),
-        reason: 'cashback',
-        paymentId,
-        idempotencyKey: sql.placeholder('key'),
-      })
-      .onConflictDoNothing()
-      .returning({ id: bonusLedger.id })
-      .prepare('charge_cashback')
-      .execute({ clientId, points, paymentId: id, key: `cashback:payment:${id}` });
-    if (rows.length === 0) return false;
-    await this.clients.addBonus(tx, clientId, points);
-    return true;
+  creditCashback(tx: Db, clientId: number, id: number, points: number): Promise<boolean> {
+    return this.clients.creditBonusOnce(tx, {
+      clientId,
+      points,
+      reason: 'cashback',
+      paymentId: id,
+      key: `cashback:payment:${id}`,
+    });
   }
 
   /** Raises the refunded total (never lowers it: a late callback of a smaller refund changes nothing). */

@@ -5,8 +5,15 @@ import { BUYOUT_PERIOD } from '../../../db/schema/index';
 import type { Decline } from '../../../gateways/types';
 import type { Clock } from '../../../lib/clock';
 import { type ActedBy, audit } from '../audit';
-import type { ChargeRepository, PaymentRow } from './repository';
+import type { ChargeRepository, PaymentRow, SubscriptionDates } from './repository';
 import { nextRetryAt } from './schedule';
+
+/** The date the period after a paid one opens on; null when the payment is not the subscription's current period. */
+function nextPaymentDate(subscription: SubscriptionDates, payment: PaymentRow): string | null {
+  if (!subscription.nextPaymentDate || subscription.billingPeriod !== payment.period) return null;
+  const anchor = subscription.billingDay ?? dayOf(subscription.startDate ?? subscription.nextPaymentDate);
+  return nextMonthlyDate(subscription.nextPaymentDate, anchor);
+}
 
 /** A charge's final outcome, from the gateway's answer, a callback or a status lookup. */
 export type Outcome =
@@ -92,8 +99,9 @@ export class ChargeSettlement {
     outcome: Outcome,
     by: ActedBy,
   ): Promise<'applied' | 'ignored'> {
-    const payment = await this.repository.lockPayment(tx, ref.paymentId);
-    if (payment?.status !== 'processing' || payment.attempts !== ref.attempt) return 'ignored';
+    const locked = await this.repository.lockForSettling(tx, ref.paymentId);
+    if (locked?.payment.status !== 'processing' || locked.payment.attempts !== ref.attempt) return 'ignored';
+    const { payment, subscription } = locked;
     if (outcome.amount !== payment.amount) {
       this.log.error({ paymentId: payment.id, attempt: ref.attempt }, 'gateway reported another amount');
       await audit(tx, by, {
@@ -105,7 +113,7 @@ export class ChargeSettlement {
       });
       return 'ignored';
     }
-    if (outcome.status === 'succeeded') await this.succeed(tx, payment, outcome.chargeId, by);
+    if (outcome.status === 'succeeded') await this.succeed(tx, payment, subscription, outcome.chargeId, by);
     else await this.fail(tx, payment, outcome, by);
     return 'applied';
   }
@@ -147,19 +155,23 @@ export class ChargeSettlement {
   private async advanceSubscription(tx: Db, payment: PaymentRow): Promise<void> {
     if (payment.subscriptionId === null || payment.type !== 'subscription') return;
     const subscription = await this.repository.lockSubscription(tx, payment.subscriptionId);
-    if (subscription?.nextPaymentDate && subscription.billingPeriod === payment.period) {
-      const anchor = subscription.billingDay ?? dayOf(subscription.startDate ?? subscription.nextPaymentDate);
-      await this.repository.advance(
-        tx,
-        subscription.id,
-        nextMonthlyDate(subscription.nextPaymentDate, anchor),
-      );
-    }
+    const next = subscription && nextPaymentDate(subscription, payment);
+    if (subscription && next) await this.repository.advance(tx, subscription.id, next);
   }
 
-  private async succeed(tx: Db, payment: PaymentRow, chargeId: string, by: ActedBy): Promise<void> {
-    await this.repository.markSucceeded(tx, payment.id, chargeId);
-    await this.advanceSubscription(tx, payment);
+  private async succeed(
+    tx: Db,
+    payment: PaymentRow,
+    subscription: SubscriptionDates | null,
+    chargeId: string,
+    by: ActedBy,
+  ): Promise<void> {
+    const moving = payment.type === 'subscription' ? subscription : null;
+    const next = moving && nextPaymentDate(moving, payment);
+    const advance = moving && next ? { subscription: moving, nextPaymentDate: next } : null;
+    const advanced = await this.repository.markSucceeded(tx, payment.id, chargeId, advance);
+    // Its dates changed since they were read (rare): moved on from what they are now, under its lock.
+    if (advance && !advanced) await this.advanceSubscription(tx, payment);
     const points = Math.floor((payment.amount * this.rules.cashbackBasisPoints) / 10_000);
     const credited =
       points > 0 && (await this.repository.creditCashback(tx, payment.clientId, payment.id, points));
@@ -190,14 +202,15 @@ export class ChargeSettlement {
       outcome.decline === 'soft' && !buyout
         ? nextRetryAt(payment.createdAt, this.clock.now(), this.rules.retryDays)
         : null;
+    // The subscription first, as in succeed() (the lock order a claim of its payment keeps).
+    if (next === null && !buyout && payment.subscriptionId !== null && payment.type === 'subscription') {
+      await this.repository.markOverdue(tx, payment.subscriptionId);
+    }
     await this.repository.markFailed(tx, payment.id, {
       chargeId: outcome.chargeId,
       code: outcome.code,
       nextAttemptAt: next,
     });
-    if (next === null && !buyout && payment.subscriptionId !== null && payment.type === 'subscription') {
-      await this.repository.markOverdue(tx, payment.subscriptionId);
-    }
     for (const observer of this.observers) {
       await observer(tx, { status: 'failed', payment, by, code: outcome.code, nextAttemptAt: next });
     }
