@@ -165,4 +165,28 @@ describeEachDatabase('subscription/info/: kept answers', ({ app }) => {
     ).rejects.toThrow('rolled back');
     expect(await versionOf(app(), client.id)).toBe(before);
   });
+
+  it('raises a version once per transaction, and both clients’ when a row moves from one to the other', async () => {
+    const { client } = await signedInClient(app());
+    const other = await signedInClient(app());
+    const subscription = await createSubscription(app(), client.id);
+    const s = subscription.id;
+
+    const before = await versionOf(app(), client.id);
+    await app().db.transaction(async (tx) => {
+      await tx.execute(sql`update subscriptions set pause_count = 1 where id = ${s}`);
+      await tx.execute(sql`update subscriptions set pause_count = 2 where id = ${s}`);
+      await tx.execute(
+        sql`insert into subscription_extras (subscription_id, extra_id, price, billing) values (${s}, 1, 1, 'once')`,
+      );
+    });
+    expect(await versionOf(app(), client.id)).toBe(before + 1);
+    await app().db.execute(sql`update subscriptions set pause_count = 3 where id = ${s}`);
+    expect(await versionOf(app(), client.id)).toBe(before + 2);
+
+    const theirs = await versionOf(app(), other.client.id);
+    await app().db.execute(sql`update subscriptions set client_id = ${other.client.id} where id = ${s}`);
+    expect(await versionOf(app(), client.id)).toBe(before + 3);
+    expect(await versionOf(app(), other.client.id)).toBe(theirs + 1);
+  });
 });
