@@ -117,6 +117,8 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_client_idx').on(t.clientId),
     index('subscriptions_billing_idx').on(t.status, t.nextPaymentDate),
+    // billing's claim (modules/billing/repository.ts): the earliest due first, without sorting all that is due.
+    index('subscriptions_due_idx').on(t.nextPaymentDate, t.id).where(sql`${t.status} in (2, 4)`),
     index('subscriptions_overdue_idx').on(t.overdueSince).where(sql`${t.overdueSince} is not null`),
     index('subscriptions_pause_end_idx').on(t.pauseEndsOn).where(sql`${t.status} = 3`),
     uniqueIndex('subscriptions_one_order_per_draft')

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_due_idx" ON "subscriptions" USING btree ("next_payment_date","id") WHERE "subscriptions"."status" in (2, 4);
