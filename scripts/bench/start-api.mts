@@ -7,12 +7,24 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 
 /**
- * The api's start flags, as apps/api/package.json's `start` has them (docs/decisions/029 and 060), and
- * any of BENCH_NODE_FLAGS ('--optimize-for-size …', '--enable-source-maps') to try one.
+ * The api's start command as apps/api/package.json's `start` has it (docs/decisions/029 and 060): its
+ * environment (glibc's allocator settings) and node's flags, read from there so the bench runs what
+ * `npm start` runs; BENCH_NODE_FLAGS ('--optimize-for-size …', '--enable-source-maps') adds one to try.
  */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
+  const manifest = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2) as [string, string]));
+  const flags = words.slice(node + 1).filter((word) => word.startsWith('--'));
+  return { env, flags };
+}
+
+const START = startCommand();
 export const SERVER_FLAGS = [
-  '--max-semi-space-size=4',
-  '--heap-growing-percent=50',
+  ...START.flags,
   ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
 ];
 
@@ -33,7 +45,7 @@ async function start(script: string, port: number, healthPath: string, env: Node
   const child: ChildProcess = spawn(process.execPath, [...flags, join(root, script)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...(script.endsWith('.js') ? START.env : {}), ...env, PORT: String(port) },
   });
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
