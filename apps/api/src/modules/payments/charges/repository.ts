@@ -13,6 +13,15 @@ export type SubscriptionDates = Pick<
   'id' | 'nextPaymentDate' | 'billingPeriod' | 'billingDay' | 'startDate'
 >;
 
+/** What moving a paid subscription on reads of it. */
+const SUBSCRIPTION_DATES = {
+  id: subscriptions.id,
+  nextPaymentDate: subscriptions.nextPaymentDate,
+  billingPeriod: subscriptions.billingPeriod,
+  billingDay: subscriptions.billingDay,
+  startDate: subscriptions.startDate,
+};
+
 /**
  * The SQL of settling charges: the payment row, its subscription's dates, cashback. The statements of
  * every charge are named, so PostgreSQL parses and plans each once per connection, not once per charge
@@ -76,13 +85,7 @@ export class ChargeRepository {
     const rows = await tx
       .select({
         payment: payments,
-        subscription: {
-          id: subscriptions.id,
-          nextPaymentDate: subscriptions.nextPaymentDate,
-          billingPeriod: subscriptions.billingPeriod,
-          billingDay: subscriptions.billingDay,
-          startDate: subscriptions.startDate,
-        },
+        subscription: SUBSCRIPTION_DATES,
       })
       .from(payments)
       .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
@@ -171,13 +174,7 @@ export class ChargeRepository {
   /** What moving a paid subscription on reads of it, under its row lock. */
   async lockSubscription(tx: Db, id: number): Promise<SubscriptionDates | null> {
     const rows = await tx
-      .select({
-        id: subscriptions.id,
-        nextPaymentDate: subscriptions.nextPaymentDate,
-        billingPeriod: subscriptions.billingPeriod,
-        billingDay: subscriptions.billingDay,
-        startDate: subscriptions.startDate,
-      })
+      .select(SUBSCRIPTION_DATES)
       .from(subscriptions)
       .where(eq(subscriptions.id, subscriptionId))
       .for('update')
