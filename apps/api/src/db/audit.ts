@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { jsonbPlaceholder, jsonbText } from './prepared';
+import { jsonbPlaceholder, jsonbText, reusable } from './prepared';
 import { auditLog } from './schema/index';
 
 export type AuditActor = (typeof auditLog.$inferInsert)['actor'];
@@ -45,7 +45,11 @@ const column = (name: keyof typeof auditLog.$inferInsert) => sql.placeholder(nam
  */
 export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
   const row = toRow(entry);
-  await tx
+  await auditRow(tx).execute({ ...row, details: jsonbText(row.details) });
+}
+
+const auditRow = reusable((db) =>
+  db
     .insert(auditLog)
     .values({
       clientId: column('clientId'),
@@ -57,9 +61,8 @@ export async function writeAudit(tx: Db, entry: AuditEntry): Promise<void> {
       details: jsonbPlaceholder('details'),
       staffId: column('staffId'),
     })
-    .prepare('audit_row')
-    .execute({ ...row, details: jsonbText(row.details) });
-}
+    .prepare('audit_row'),
+);
 
 /** Rows of one change of many rows (a bulk add of stock units) in one statement. */
 export async function writeAuditRows(tx: Db, entries: readonly AuditEntry[]): Promise<void> {

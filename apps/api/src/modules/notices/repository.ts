@@ -2,7 +2,7 @@ import type { Locale } from '@ijara/contract';
 import { SUBSCRIPTION_STATUS } from '@ijara/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { jsonbPlaceholder, jsonbText } from '../../db/prepared';
+import { jsonbPlaceholder, jsonbText, reusable } from '../../db/prepared';
 import { clientLanguages, notices } from '../../db/schema/index';
 import { statusesSql, statusSql } from '../../db/statuses';
 import { rawRows } from '../../lib/raw-rows';
@@ -39,6 +39,21 @@ const { active, pending, refusal } = SUBSCRIPTION_STATUS;
 const RUNNING = statusesSql(active, pending, refusal);
 
 /** The SQL of the notices outbox: writing, claiming with SKIP LOCKED, and the outcome of each try. */
+const noticeInsert = reusable((db) =>
+  db
+    .insert(notices)
+    .values({
+      clientId: sql.placeholder('clientId'),
+      kind: sql.placeholder('kind'),
+      dedupeKey: sql.placeholder('dedupeKey'),
+      values: jsonbPlaceholder('values'),
+      nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}::timestamptz`,
+    })
+    .onConflictDoNothing({ target: notices.dedupeKey })
+    .returning({ id: notices.id })
+    .prepare('notice_insert'),
+);
+
 export class NoticeRepository {
   constructor(readonly db: Db) {}
 
@@ -47,19 +62,11 @@ export class NoticeRepository {
    * charge writes one (parsed once per connection).
    */
   async insert(tx: Db, notice: NewNotice, now: Date): Promise<boolean> {
-    const rows = await tx
-      .insert(notices)
-      .values({
-        clientId: sql.placeholder('clientId'),
-        kind: sql.placeholder('kind'),
-        dedupeKey: sql.placeholder('dedupeKey'),
-        values: jsonbPlaceholder('values'),
-        nextAttemptAt: sql`${sql.placeholder('nextAttemptAt')}::timestamptz`,
-      })
-      .onConflictDoNothing({ target: notices.dedupeKey })
-      .returning({ id: notices.id })
-      .prepare('notice_insert')
-      .execute({ ...notice, values: jsonbText(notice.values), nextAttemptAt: iso(now) });
+    const rows = await noticeInsert(tx).execute({
+      ...notice,
+      values: jsonbText(notice.values),
+      nextAttemptAt: iso(now),
+    });
     return rows.length > 0;
   }
 

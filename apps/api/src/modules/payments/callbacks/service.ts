@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/database';
-import { jsonbPlaceholder, jsonbText } from '../../../db/prepared';
+import { jsonbPlaceholder, jsonbText, reusable } from '../../../db/prepared';
 import { payments, webhookEvents } from '../../../db/schema/index';
 import { AppError } from '../../../errors';
 import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../../../gateways/types';
@@ -18,6 +18,21 @@ interface LateCharge {
   chargeId: string;
   amount: number;
 }
+
+/** Named: one per charge's callback, parsed once per connection. */
+const webhookEvent = reusable((db) =>
+  db
+    .insert(webhookEvents)
+    .values({
+      provider: sql.placeholder('provider'),
+      eventId: sql.placeholder('eventId'),
+      type: sql.placeholder('type'),
+      payload: jsonbPlaceholder('payload'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
+    .prepare('webhook_event'),
+);
 
 /** What is kept of an event: never the card token or digits. */
 function stored(event: GatewayEvent): object {
@@ -62,24 +77,12 @@ export class CallbackService {
     const { db, gateway } = this.deps;
     const late: LateCharge[] = [];
     const result = await db.transaction(async (tx) => {
-      // Named: one per charge's callback, parsed once per connection.
-      const fresh = await tx
-        .insert(webhookEvents)
-        .values({
-          provider: sql.placeholder('provider'),
-          eventId: sql.placeholder('eventId'),
-          type: sql.placeholder('type'),
-          payload: jsonbPlaceholder('payload'),
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id })
-        .prepare('webhook_event')
-        .execute({
-          provider: gateway.name,
-          eventId: `${gateway.name}:${event.id}`,
-          type: event.type,
-          payload: jsonbText(stored(event)),
-        });
+      const fresh = await webhookEvent(tx).execute({
+        provider: gateway.name,
+        eventId: `${gateway.name}:${event.id}`,
+        type: event.type,
+        payload: jsonbText(stored(event)),
+      });
       if (fresh.length === 0) return 'duplicate' as const;
       await this.effect(tx, event, late);
       return 'applied' as const;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { namedRows, prepared } from '../../../db/prepared';
+import { namedRows, prepared, reusable } from '../../../db/prepared';
 import { cards, payments, subscriptions } from '../../../db/schema/index';
 import type { ClientWrites } from '../../clients/index';
 
@@ -21,6 +21,16 @@ const SUBSCRIPTION_DATES = {
   billingDay: subscriptions.billingDay,
   startDate: subscriptions.startDate,
 };
+
+const lockWithDates = reusable((db) =>
+  db
+    .select({ payment: payments, subscription: SUBSCRIPTION_DATES })
+    .from(payments)
+    .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .where(eq(payments.id, paymentId))
+    .for('update', { of: payments })
+    .prepare('charge_payment_lock_dates'),
+);
 
 /**
  * The SQL of settling charges: the payment row, its subscription's dates, cashback. The statements of
@@ -82,17 +92,7 @@ export class ChargeRepository {
     tx: Db,
     id: number,
   ): Promise<{ payment: PaymentRow; subscription: SubscriptionDates | null } | null> {
-    const rows = await tx
-      .select({
-        payment: payments,
-        subscription: SUBSCRIPTION_DATES,
-      })
-      .from(payments)
-      .leftJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
-      .where(eq(payments.id, paymentId))
-      .for('update', { of: payments })
-      .prepare('charge_payment_lock_dates')
-      .execute({ paymentId: id });
+    const rows = await lockWithDates(tx).execute({ paymentId: id });
     return rows[0] ?? null;
   }
 
