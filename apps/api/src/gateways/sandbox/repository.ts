@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { namedRows, prepared } from '../../db/prepared';
+import { namedRows, prepared, reusable } from '../../db/prepared';
 import {
   sandboxCallbacks,
   sandboxCards,
@@ -51,6 +51,17 @@ export const LEASE_SECONDS = 60;
 export const MAX_DELIVERIES = 16;
 
 const secondsFromNow = (seconds: number) => sql`now() + (${seconds}::int * interval '1 second')`;
+
+const callbackRow = reusable((db) =>
+  db
+    .insert(sandboxCallbacks)
+    .values({
+      eventId: sql.placeholder('eventId'),
+      body: sql.placeholder('body'),
+      nextAttemptAt: sql`now() + (${sql.placeholder('holdMs')}::int * interval '1 millisecond')`,
+    })
+    .prepare('sandbox_callback'),
+);
 
 /**
  * The sandbox's own tables; nothing else reads or writes them. What every charge runs is named (parsed
@@ -191,15 +202,7 @@ export class SandboxRepository {
   }
 
   async insertCallback(tx: Db, eventId: string, body: string, holdMs: number): Promise<void> {
-    await tx
-      .insert(sandboxCallbacks)
-      .values({
-        eventId: sql.placeholder('eventId'),
-        body: sql.placeholder('body'),
-        nextAttemptAt: sql`now() + (${sql.placeholder('holdMs')}::int * interval '1 millisecond')`,
-      })
-      .prepare('sandbox_callback')
-      .execute({ eventId, body, holdMs });
+    await callbackRow(tx).execute({ eventId, body, holdMs });
   }
 
   /** Leases due callbacks, oldest due first, so each process delivers its own. */

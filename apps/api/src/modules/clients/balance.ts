@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { namedRows } from '../../db/prepared';
+import { namedRows, reusable } from '../../db/prepared';
 import { clients } from '../../db/schema/index';
 
 /**
@@ -9,16 +9,19 @@ import { clients } from '../../db/schema/index';
  * many run at once; the column's check is the backstop.
  */
 
-/** Adds points; answers the new balance, or null: no such client. */
-export async function addBonus(tx: Db, clientId: number, points: number): Promise<number | null> {
-  // Named: every charge's cashback adds points (parsed once per connection).
-  const [row] = await tx
+/** Named: refunds, claims and promo codes add points (parsed once per connection). */
+const addToBalance = reusable((db) =>
+  db
     .update(clients)
     .set({ bonus: sql`${clients.bonus} + ${sql.placeholder('points')}`, updatedAt: sql`now()` })
     .where(eq(clients.id, sql.placeholder('clientId')))
     .returning({ bonus: clients.bonus })
-    .prepare('client_add_bonus')
-    .execute({ clientId, points });
+    .prepare('client_add_bonus'),
+);
+
+/** Adds points; answers the new balance, or null: no such client. */
+export async function addBonus(tx: Db, clientId: number, points: number): Promise<number | null> {
+  const [row] = await addToBalance(tx).execute({ clientId, points });
   return row?.bonus ?? null;
 }
 

@@ -32,11 +32,37 @@ const lockWithDates = reusable((db) =>
     .prepare('charge_payment_lock_dates'),
 );
 
+const lockPaymentRow = reusable((db) =>
+  db.select().from(payments).where(eq(payments.id, paymentId)).for('update').prepare('charge_payment_lock'),
+);
+
+const lockSubscriptionDates = reusable((db) =>
+  db
+    .select(SUBSCRIPTION_DATES)
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update')
+    .prepare('charge_subscription_lock'),
+);
+
+const advanceSubscription = reusable((db) =>
+  db
+    .update(subscriptions)
+    .set({
+      nextPaymentDate: sql`${sql.placeholder('nextPaymentDate')}`,
+      billingPeriod: sql`${subscriptions.billingPeriod} + 1`,
+      overdueSince: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, subscriptionId))
+    .prepare('charge_subscription_advance'),
+);
+
 /**
  * The SQL of settling charges: the payment row, its subscription's dates, cashback. The statements of
  * every charge are named, so PostgreSQL parses and plans each once per connection, not once per charge
  * (about 0.14 ms of its time a statement, `pgbench -M extended` against `-M prepared`: docs/decisions/029).
- * In a transaction drizzle builds them on its connection each time; the name is what is kept.
+ * Those run in a transaction are built once per database (`reusable`) and run on its connection.
  */
 export class ChargeRepository {
   private readonly byId = prepared(() =>
@@ -74,13 +100,7 @@ export class ChargeRepository {
   ) {}
 
   async lockPayment(tx: Db, id: number): Promise<PaymentRow | null> {
-    const rows = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.id, paymentId))
-      .for('update')
-      .prepare('charge_payment_lock')
-      .execute({ paymentId: id });
+    const rows = await lockPaymentRow(tx).execute({ paymentId: id });
     return rows[0] ?? null;
   }
 
@@ -173,29 +193,13 @@ export class ChargeRepository {
 
   /** What moving a paid subscription on reads of it, under its row lock. */
   async lockSubscription(tx: Db, id: number): Promise<SubscriptionDates | null> {
-    const rows = await tx
-      .select(SUBSCRIPTION_DATES)
-      .from(subscriptions)
-      .where(eq(subscriptions.id, subscriptionId))
-      .for('update')
-      .prepare('charge_subscription_lock')
-      .execute({ subscriptionId: id });
+    const rows = await lockSubscriptionDates(tx).execute({ subscriptionId: id });
     return rows[0] ?? null;
   }
 
   /** The paid period is over: the next one opens on `nextPaymentDate`, and nothing is overdue. */
   async advance(tx: Db, id: number, nextPaymentDate: string): Promise<void> {
-    await tx
-      .update(subscriptions)
-      .set({
-        nextPaymentDate: sql`${sql.placeholder('nextPaymentDate')}`,
-        billingPeriod: sql`${subscriptions.billingPeriod} + 1`,
-        overdueSince: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(subscriptions.id, subscriptionId))
-      .prepare('charge_subscription_advance')
-      .execute({ subscriptionId: id, nextPaymentDate });
+    await advanceSubscription(tx).execute({ subscriptionId: id, nextPaymentDate });
   }
 
   async markOverdue(tx: Db, id: number): Promise<void> {
