@@ -75,7 +75,8 @@ describeEachDatabase(
       const termEnds = await app()
         .db.select()
         .from(notices)
-        .where(and(eq(notices.clientId, client.id), eq(notices.kind, 'term_end')));
+        .where(and(eq(notices.clientId, client.id), eq(notices.kind, 'term_end')))
+        .orderBy(notices.id);
       expect(termEnds.map((row) => row.dedupeKey)).toEqual([
         `term-end:${subscription.id}:${end}:14`,
         `term-end:${subscription.id}:${end}:3`,
