@@ -85,5 +85,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT) },
+    // Not SIGKILL: the server closes its database, and serve.mjs drops the run's PostgreSQL database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

@@ -1,13 +1,51 @@
-// Starts the built api with the built web app on a fresh embedded database for one e2e run.
+// Starts the built api with the built web app for one e2e run, on a database of the run's own: a new
+// PostgreSQL database when DATABASE_URL names a server (CI), else a fresh embedded database.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = process.env.PORT ?? '3100';
 const dataDir = join(root, 'data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+
+async function adminQuery(text) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/*
+ * With a PostgreSQL server the api migrates and seeds a new database in about a second; a new embedded
+ * database costs several (initdb in WASM, in a process of its own) before the first journey can start.
+ * The embedded path is what `npm test` runs without DATABASE_URL, and the api's own tests start it
+ * (test/db/pglite-kill.test.ts).
+ */
+let database = '';
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  // Left by a run that was killed: dropped unless still in use (another checkout's run on the same server).
+  for (const stale of await adminQuery(
+    "select datname from pg_database where datname like 'ijara\\_e2e\\_%'",
+  )) {
+    await adminQuery(`drop database if exists ${stale.datname}`).catch(() => {});
+  }
+  const name = `ijara_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  // A database thrown away after the run: commits need not wait for the disk (as the api's tests' copies).
+  url.searchParams.set('options', '-c synchronous_commit=off');
+  database = url.toString();
+  dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`).catch(() => {});
+}
 
 // The production build (`npm run test:e2e` builds it first): the journeys test what `npm start` runs.
 const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/api/dist/server.js')], {
@@ -15,7 +53,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/
   stdio: 'inherit',
   env: {
     ...process.env,
-    DATABASE_URL: '',
+    DATABASE_URL: database,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -31,4 +69,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', async (code) => {
+  await dropDatabase();
+  process.exit(code ?? 0);
+});

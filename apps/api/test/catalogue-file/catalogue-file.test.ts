@@ -12,11 +12,11 @@ import {
   importCatalogue,
   readCatalogue,
 } from '../../src/catalogue-file/index';
-import { type Database, openPglite, openPostgres } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
 import { auditLog, gadgets, models, pickupOffices } from '../../src/db/schema/index';
 import { describeEachDatabase } from '../helpers/app';
 import { createClient } from '../helpers/auth';
-import { DRIVERS, emptyPostgres } from '../helpers/database';
+import { DRIVERS, unseededDatabase } from '../helpers/database';
 import { apiInject } from '../helpers/request';
 import { awaitingHandover, OPS_CONFIG, ops, runOps } from '../modules/ops/fixture';
 
@@ -37,14 +37,7 @@ describe.each(DRIVERS)('the demo catalogue file on an empty database [%s]', (dri
   let database: Database;
   let drop = async () => {};
   beforeAll(async () => {
-    if (driver === 'pglite') {
-      database = await openPglite({});
-    } else {
-      const empty = await emptyPostgres();
-      drop = empty.drop;
-      database = await openPostgres(empty.url);
-    }
-    await database.migrate();
+    ({ database, drop } = await unseededDatabase(driver));
   });
   afterAll(async () => {
     await database?.close();

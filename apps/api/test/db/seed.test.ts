@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
 import {
   cities,
   documents,
@@ -13,7 +13,7 @@ import {
 } from '../../src/db/schema/index';
 import { seedDemo } from '../../src/db/seed/seed-demo';
 import { fixtureContent } from '../fixtures/content';
-import { DRIVERS, emptyPostgres } from '../helpers/database';
+import { DRIVERS, unseededDatabase } from '../helpers/database';
 
 const TABLES = {
   cities,
@@ -41,14 +41,7 @@ describe.each(DRIVERS)('seedDemo on an empty database [%s]', (driver) => {
   let drop = async () => {};
 
   beforeAll(async () => {
-    if (driver === 'pglite') {
-      database = await openPglite({});
-    } else {
-      const empty = await emptyPostgres();
-      drop = empty.drop;
-      database = await openPostgres(empty.url);
-    }
-    await database.migrate();
+    ({ database, drop } = await unseededDatabase(driver));
   });
   afterAll(async () => {
     await database?.close();

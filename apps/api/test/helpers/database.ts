@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, openPostgres } from '../../src/db/database';
+import { type Database, openPglite, openPostgres } from '../../src/db/database';
 import { pgliteCopy } from './pglite-pool';
 import { adminQuery, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres';
 import { pooledPostgresCopy } from './postgres-pool';
@@ -26,6 +27,21 @@ export interface FreshDatabase {
 export async function freshDatabase(driver: Driver): Promise<FreshDatabase> {
   if (driver === 'pglite') return pgliteCopy();
   return postgresDatabase();
+}
+
+/**
+ * A migrated database without rows, for tests of seeding and importing: the embedded one from the image
+ * taken before seeding (creating one runs initdb in WASM, ~3 s of CPU), PostgreSQL's new and migrated.
+ */
+export async function unseededDatabase(driver: Driver): Promise<FreshDatabase> {
+  if (driver === 'pglite') {
+    const image = await readFile(inject('pgliteEmptyImage'));
+    return { database: await openPglite({ loadDataDir: new Blob([image]) }), drop: async () => {} };
+  }
+  const empty = await emptyPostgres();
+  const database = await openPostgres(empty.url);
+  await database.migrate();
+  return { database, drop: empty.drop };
 }
 
 /** An empty database with no tables, for tests of migration and seeding. */

@@ -23,6 +23,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dumpDataDir() tarball of a migrated, seeded PGlite: each test file loads its own copy. */
     pgliteImage: string;
+    /** The same before seeding: migrated, no rows (for the tests of seeding and of the catalogue file). */
+    pgliteEmptyImage: string;
     /** Name of a migrated, seeded PostgreSQL database to copy per file; '' without DATABASE_URL. */
     pgTemplate: string;
     /** A folder with the api built as `npm run build` builds it (server.js, ops.js) for child processes. */
@@ -43,26 +45,15 @@ export default async function setup(project: TestProject) {
   project.provide('apiBuild', build);
   // Photo uploads decode in a child process (docs/decisions/034): the compiled worker, not tsx.
   process.env.PHOTO_WORKER_FILE = path.join(build, 'photo-worker.js');
-  const image = path.join(folder, 'golden.tar');
-  const client = await PGlite.create();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedDemo(db, demoContent);
-  const dump = await client.dumpDataDir('none');
-  await writeFile(image, Buffer.from(await dump.arrayBuffer()));
-  await client.close();
-  project.provide('pgliteImage', image);
-
   const url = process.env.DATABASE_URL;
-  let template = '';
-  if (url) {
-    template = uniqueDatabaseName('tpl');
-    await adminQuery(url, `create database ${template}`);
-    const database = await openPostgres(databaseUrl(url, template));
-    await database.migrate();
-    await seedDemo(database.db, demoContent);
-    await database.close();
-  }
+  const template = url ? uniqueDatabaseName('tpl') : '';
+  // Side by side: the embedded database's work is CPU in this process, PostgreSQL's mostly waiting on it.
+  const [images] = await Promise.all([
+    pgliteImages(folder),
+    url ? postgresTemplate(url, template) : undefined,
+  ]);
+  project.provide('pgliteImage', images.seeded);
+  project.provide('pgliteEmptyImage', images.unseeded);
   project.provide('pgTemplate', template);
 
   return async () => {
@@ -73,4 +64,31 @@ export default async function setup(project: TestProject) {
     await rm(folder, { recursive: true, force: true });
     await rm(build, { recursive: true, force: true });
   };
+}
+
+/** A migrated PGlite dumped twice: before the seed and after it. */
+async function pgliteImages(folder: string): Promise<{ seeded: string; unseeded: string }> {
+  const dump = async (client: PGlite, name: string) => {
+    const file = path.join(folder, name);
+    await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  // Creating an embedded database runs initdb in WASM (~3 s of CPU): done once here, not in each test
+  // that needs an empty one.
+  const client = await PGlite.create();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  const unseeded = await dump(client, 'unseeded.tar');
+  await seedDemo(db, demoContent);
+  const seeded = await dump(client, 'golden.tar');
+  await client.close();
+  return { seeded, unseeded };
+}
+
+async function postgresTemplate(url: string, template: string): Promise<void> {
+  await adminQuery(url, `create database ${template}`);
+  const database = await openPostgres(databaseUrl(url, template));
+  await database.migrate();
+  await seedDemo(database.db, demoContent);
+  await database.close();
 }
