@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
 
@@ -40,13 +41,13 @@ function subsetOf(codePoint: number): Subset {
 
 let files: Map<FontName, Buffer> | null = null;
 
-/** Every subset of both weights, read once per process (about 100 KB). */
+/** Every subset of both weights as TrueType, read and unwrapped once per process (about 150 KB). */
 export function fontFiles(): Map<FontName, Buffer> {
   files ??= new Map(
     SUBSETS.flatMap((subset) =>
       ([400, 700] as const).map((weight) => [
         `pt-sans-${subset}-${weight}` as FontName,
-        readFileSync(fontFile(subset, weight)),
+        woffToSfnt(readFileSync(fontFile(subset, weight))),
       ]),
     ),
   );
