@@ -1,6 +1,7 @@
 // Runs npm scripts one after another (what `npm test` is), stops at the first failure, and prints how long
-// each step took. Steps joined by `+` run side by side (lint, the type check and the build: tsc leaves a core idle):
-// their output is printed when each ends, so it does not interleave. The table also goes to
+// each step took. Steps joined by `+` run side by side (lint, the type check, the build and the unit tests:
+// none needs another's output, and each leaves some of the two cores idle that the others fill): their output
+// is printed when each ends, so it does not interleave. The table also goes to
 // test-results/step-times.txt so .ci/run can repeat it at the end.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
