@@ -35,7 +35,7 @@ export async function freshDatabase(driver: Driver): Promise<FreshDatabase> {
  */
 export async function unseededDatabase(driver: Driver): Promise<FreshDatabase> {
   if (driver === 'pglite') {
-    const image = await readFile(inject('pgliteEmptyImage'));
+    const image = await readFile(inject('pgliteUnseededImage'));
     return { database: await openPglite({ loadDataDir: new Blob([image]) }), drop: async () => {} };
   }
   const empty = await emptyPostgres();

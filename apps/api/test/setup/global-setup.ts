@@ -24,7 +24,7 @@ declare module 'vitest' {
     /** A dumpDataDir() tarball of a migrated, seeded PGlite: each test file loads its own copy. */
     pgliteImage: string;
     /** The same before seeding: migrated, no rows (for the tests of seeding and of the catalogue file). */
-    pgliteEmptyImage: string;
+    pgliteUnseededImage: string;
     /** Name of a migrated, seeded PostgreSQL database to copy per file; '' without DATABASE_URL. */
     pgTemplate: string;
     /** A folder with the api built as `npm run build` builds it (server.js, ops.js) for child processes. */
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
     url ? postgresTemplate(url, template) : undefined,
   ]);
   project.provide('pgliteImage', images.seeded);
-  project.provide('pgliteEmptyImage', images.unseeded);
+  project.provide('pgliteUnseededImage', images.unseeded);
   project.provide('pgTemplate', template);
 
   return async () => {
