@@ -78,14 +78,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node e2e/support/serve.mjs',
+    command: 'node --import tsx e2e/support/serve.mts',
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT) },
-    // Not SIGKILL: the server closes its database, and serve.mjs drops the run's PostgreSQL database.
+    // Not SIGKILL: the server closes its database, and serve.mts drops the run's PostgreSQL database.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

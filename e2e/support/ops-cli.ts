@@ -6,7 +6,7 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The ops token the e2e api is started with (e2e/support/serve.mjs passes OPS_TOKEN; a test api keeps
+ * The ops token the e2e api is started with (e2e/support/serve.mts passes OPS_TOKEN; a test api keeps
  * a random one in memory otherwise, which nothing outside the process could use).
  */
 export const E2E_OPS_TOKEN = process.env.OPS_TOKEN ?? 'e2e-ops-token-7f3c9a1d5b2e4f60a8c1d3e5f7092b4c';

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { useOwnNetwork } from './network';
 
 const WEBHOOK = '/api/bots/telegram/';
-/** Set for the e2e server in e2e/support/serve.mjs. */
+/** Set for the e2e server in e2e/support/serve.mts. */
 const SECRET_HEADER = { 'x-telegram-bot-api-secret-token': 'e2e-telegram-secret' };
 
 /** A Telegram user for one test: the chat and the sender are the same person. */

@@ -1,39 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { admin, throwawayDatabaseUrl } from '../../scripts/postgres-admin';
 
 /** "ijara_test_<kind>_<random>": only letters, digits and "_", so it is safe inside SQL text. */
 export function uniqueDatabaseName(kind: string): string {
   return `ijara_test_${kind}_${randomBytes(6).toString('hex')}`;
 }
 
-/**
- * A test database's address. Its sessions commit without waiting for the WAL to reach the disk
- * (`synchronous_commit=off`): a crash of the test server may lose the last commits of a database thrown
- * away anyway, and every one of a run's ~30,000 commits stops waiting for an fsync. Only test databases;
- * the api's own configuration is untouched. docs/decisions/031-test-speed.md.
- */
-export function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  url.searchParams.set('options', '-c synchronous_commit=off');
-  return url.toString();
-}
-
-/** One statement on the server's maintenance connection (CREATE/DROP DATABASE cannot run in a pool transaction). */
-export async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+// A test database's address and the maintenance connection: the scripts' own, under the names the tests use.
+export { admin as adminQuery, throwawayDatabaseUrl as databaseUrl };
 
 const dropStatement = (name: string) => `drop database if exists ${name} with (force)`;
 
-export function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  return adminQuery(serverUrl, dropStatement(name));
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  await admin(serverUrl, dropStatement(name));
 }
 
 /** Drops every database whose name starts with `prefix` (letters, digits and "_" only). */
@@ -60,7 +40,7 @@ let strategy: Promise<string> | undefined;
  */
 export async function copyDatabase(serverUrl: string, name: string, template: string): Promise<void> {
   strategy ??= serverVersion(serverUrl).then((version) => (version >= 150000 ? ' strategy file_copy' : ''));
-  await adminQuery(serverUrl, `create database ${name} template ${template}${await strategy}`);
+  await admin(serverUrl, `create database ${name} template ${template}${await strategy}`);
 }
 
 async function serverVersion(serverUrl: string): Promise<number> {

@@ -5,22 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { admin, throwawayDatabaseUrl } from '../../apps/api/scripts/postgres-admin';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = process.env.PORT ?? '3100';
 const dataDir = join(root, 'data', `e2e-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-
-async function adminQuery(text) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /*
  * With a PostgreSQL server the api migrates and seeds a new database in about a second; a new embedded
@@ -30,21 +20,20 @@ async function adminQuery(text) {
  */
 let database = '';
 let dropDatabase = async () => {};
-if (process.env.DATABASE_URL) {
+const server = process.env.DATABASE_URL;
+if (server) {
   // Left by a run that was killed: dropped unless still in use (another checkout's run on the same server).
-  for (const stale of await adminQuery(
+  const stale = await admin<{ datname: string }>(
+    server,
     "select datname from pg_database where datname like 'ijara\\_e2e\\_%'",
-  )) {
-    await adminQuery(`drop database if exists ${stale.datname}`).catch(() => {});
-  }
+  );
+  for (const { datname } of stale) await admin(server, `drop database if exists ${datname}`).catch(() => {});
   const name = `ijara_e2e_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  // A database thrown away after the run: commits need not wait for the disk (as the api's tests' copies).
-  url.searchParams.set('options', '-c synchronous_commit=off');
-  database = url.toString();
-  dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`).catch(() => {});
+  await admin(server, `create database ${name}`);
+  database = throwawayDatabaseUrl(server, name);
+  dropDatabase = async () => {
+    await admin(server, `drop database if exists ${name} with (force)`).catch(() => {});
+  };
 }
 
 // The production build (`npm run test:e2e` builds it first): the journeys test what `npm start` runs.
@@ -68,7 +57,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/
     PORT: port,
   },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', async (code) => {
   await dropDatabase();
   process.exit(code ?? 0);
