@@ -1,42 +1,73 @@
 import { DELETION_OFFSET_DAYS, type Locale } from './constants';
 
-const TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB' };
 /** One calendar day; dates are "YYYY-MM-DD" at midnight UTC, so a day is always this long. */
 export const DAY_MS = 86_400_000;
 
 /** Calendar dates travel as "YYYY-MM-DD"; instants as ISO 8601 with a zone. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Bishkek (Asia/Bishkek) is UTC+6 all year, without summer time, since 2005. */
+const BISHKEK_OFFSET_MS = 6 * 3_600_000;
+
 function toDate(value: string | Date): Date {
   if (value instanceof Date) return value;
   return ISO_DATE_PATTERN.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
 }
 
-const FORMS = {
-  long: { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Bishkek' },
-  short: { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Asia/Bishkek' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-type DateForm = keyof typeof FORMS;
-
-// Made once each: a new Intl.DateTimeFormat costs far more than formatting with one (a list of
-// payments formats dozens of dates, the api one per subscription).
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(tag: string, form: DateForm): Intl.DateTimeFormat {
-  const key = `${tag} ${form}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(tag, FORMS[form]);
-    formats.set(key, format);
-  }
-  return format;
+/** The calendar day in Bishkek of an instant, or of a "YYYY-MM-DD" (midnight UTC, the same day there). */
+function dayInBishkek(value: string | Date): { year: number; month: number; day: number } {
+  const shifted = new Date(toDate(value).getTime() + BISHKEK_OFFSET_MS);
+  if (Number.isNaN(shifted.getTime())) throw new RangeError(`not a date: ${String(value)}`);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
 }
 
+const MONTHS: Record<Locale, readonly string[]> = {
+  ru: [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+type DateForm = 'long' | 'short';
+
 /**
- * Locale dates. "long" carries the year, the full month name and the day (SPEC.md §5): ru
- * "21 ноября 2026 г.", en "21 November 2026". "short": 21.11.2026 / 21/11/2026.
+ * Locale dates in Bishkek. "long" carries the year, the full month name and the day (SPEC.md §5): ru
+ * "21 ноября 2026 г.", en "21 November 2026". "short": 21.11.2026 / 21/11/2026. Written out as
+ * Intl.DateTimeFormat writes them for ru-RU and en-GB in Asia/Bishkek (a test compares the two), as
+ * money is (money.ts): the first Intl.DateTimeFormat of a page loads the locale's data, ~75 ms of a
+ * slow phone's main thread on a page that shows one date.
  */
 export function formatDate(value: string | Date, locale: Locale, form: DateForm = 'long'): string {
-  return dateFormat(TAGS[locale], form).format(toDate(value));
+  const { year, month, day } = dayInBishkek(value);
+  const separator = locale === 'ru' ? '.' : '/';
+  if (form === 'short') return `${two(day)}${separator}${two(month + 1)}${separator}${year}`;
+  return locale === 'ru' ? `${day} ${MONTHS.ru[month]} ${year} г.` : `${day} ${MONTHS.en[month]} ${year}`;
 }
 
 /** "YYYY-MM-DD" plus whole days, in calendar arithmetic (no time zone drift). */
@@ -52,9 +83,8 @@ export function deletionDate(requestDate: string): string {
 
 /** Today's calendar date in Bishkek as "YYYY-MM-DD" (the service's day, whatever the device's zone). */
 export function todayInBishkek(now: Date = new Date()): string {
-  const parts = dateFormat('en-GB', 'short').formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const { year, month, day } = dayInBishkek(now);
+  return `${year}-${two(month + 1)}-${two(day)}`;
 }
 
 /** Whole years from a "YYYY-MM-DD" birthdate to `today`; NaN for anything else. */

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   ageOn,
+  LOCALES,
   deletionDate,
   formatCount,
   formatDate,
@@ -37,6 +39,48 @@ describe('dates', () => {
     expect(formatDate('2026-11-21', 'ru')).toBe('21 ноября 2026 г.');
     expect(formatDate('2026-11-21', 'en')).toBe('21 November 2026');
     expect(formatDate('2026-01-05', 'ru', 'short')).toBe('05.01.2026');
+    expect(formatDate('2026-01-05', 'en', 'short')).toBe('05/01/2026');
+  });
+
+  it('writes dates and instants as Intl.DateTimeFormat does in Asia/Bishkek for ru-RU and en-GB', () => {
+    const tags = { ru: 'ru-RU', en: 'en-GB' } as const;
+    const forms = {
+      long: { year: 'numeric', month: 'long', day: 'numeric' },
+      short: { year: 'numeric', month: '2-digit', day: '2-digit' },
+    } as const;
+    const instants = fc.date({
+      min: new Date('2005-09-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    const days = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    const values = fc.oneof(
+      instants.map((d) => d.toISOString()),
+      days.map((d) => d.toISOString().slice(0, 10)),
+    );
+    fc.assert(
+      fc.property(
+        values,
+        fc.constantFrom(...LOCALES),
+        fc.constantFrom('long', 'short' as const),
+        (value, locale, form) => {
+          const at = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value);
+          const intl = new Intl.DateTimeFormat(tags[locale], {
+            ...forms[form],
+            timeZone: 'Asia/Bishkek',
+          }).format(at);
+          expect(formatDate(value, locale, form)).toBe(intl);
+        },
+      ),
+    );
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDate('soon', 'ru')).toThrow(RangeError);
   });
 
   it('puts the deletion 12 days after the request, across months and years', () => {
@@ -65,6 +109,7 @@ describe('age (CLIENT_AGE)', () => {
   it("reads today's date in Bishkek (UTC+6)", () => {
     expect(todayInBishkek(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
     expect(todayInBishkek(new Date('2026-11-21T17:59:00Z'))).toBe('2026-11-21');
+    expect(todayInBishkek(new Date('2026-12-31T18:00:00Z'))).toBe('2027-01-01');
   });
 
   it('lets adults register and refuses minors and impossible ages', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterTakeOver } from './after-take-over';
 
 const arrived = new WeakMap<() => Promise<unknown>, unknown>();
@@ -25,12 +25,10 @@ export function useLaterModule<T>(load: () => Promise<T>, onArrive?: () => void)
     arrive.current = onArrive;
   });
 
-  const need = useCallback(() => {
+  const loadOnce = useCallback(() => {
     loading.current ??= load().then(
       (loaded) => {
         if (!arrived.has(load)) arrived.set(load, loaded);
-        arrive.current?.();
-        setModule(() => loaded);
         return loaded;
       },
       (error: unknown) => {
@@ -42,16 +40,38 @@ export function useLaterModule<T>(load: () => Promise<T>, onArrive?: () => void)
     return loading.current;
   }, [load]);
 
+  // A use: the page is drawn with the module in this update, with what onArrive noted just now.
+  const need = useCallback(
+    () =>
+      loadOnce().then((loaded) => {
+        arrive.current?.();
+        setModule(() => loaded);
+        return loaded;
+      }),
+    [loadOnce],
+  );
+
   useEffect(() => {
     if (module) return;
     let active = true;
     afterTakeOver(() => {
-      if (active) void need().catch(() => {});
+      if (!active) return;
+      loadOnce().then(
+        (loaded) => {
+          if (!active) return;
+          arrive.current?.();
+          // Nobody is waiting for it: React draws the page with it as a transition, in slices rather
+          // than in one long task, so a tap or a keystroke meanwhile is handled at once. A use in
+          // between (need) draws it at once instead, with what it notes then.
+          startTransition(() => setModule(() => loaded));
+        },
+        () => {},
+      );
     });
     return () => {
       active = false;
     };
-  }, [module, need]);
+  }, [module, loadOnce]);
 
   return { module, need };
 }
