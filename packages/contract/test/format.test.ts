@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   ageOn,
-  LOCALES,
   deletionDate,
   formatCount,
   formatDate,
+  LOCALES,
   pluralWord,
   SPEC_TEXTS,
   todayInBishkek,
