@@ -29,11 +29,14 @@ export interface ChargeInput {
 
 /**
  * What a charge call tells us. `unknown` (timeout, 5xx, broken answer) means the money may or may not
- * have moved: the payment stays "processing" and is reconciled, never charged again.
+ * have moved: the payment stays "processing" and is reconciled, never charged again. `reported`: the
+ * gateway's callback with this outcome reached our endpoint, which accepted it (2xx, so its effect is
+ * committed), before the gateway answered: there is nothing left to settle. Only the sandbox, which
+ * calls back in-process before it answers, can say so.
  */
 export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string; amount: Money }
-  | { status: 'failed'; chargeId: string; amount: Money; decline: Decline; code: string }
+  | { status: 'succeeded'; chargeId: string; amount: Money; reported?: true }
+  | { status: 'failed'; chargeId: string; amount: Money; decline: Decline; code: string; reported?: true }
   | { status: 'unknown'; reason: string };
 
 /** A fetched charge, or `not_found` when the gateway never received it. */

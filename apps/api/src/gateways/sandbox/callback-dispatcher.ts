@@ -13,6 +13,14 @@ export type NewEvent = Omit<SandboxEvent, 'id' | 'created'>;
 
 const BATCH = 50;
 const MAX_BACKOFF_SECONDS = 3600;
+/**
+ * Delivered callbacks are marked so together: one statement for those of a timer's batch, or for what
+ * this process delivered at once within this long (a callback per charge otherwise costs a write of
+ * its own). Until then the lease keeps other processes from sending one again; a crash in between
+ * sends it again after the lease, which at-least-once delivery allows.
+ */
+const MARK_WITHIN_MS = 50;
+const MARK_AT_MOST = 200;
 
 /**
  * At-least-once delivery of the sandbox's callbacks from an outbox table: each is signed when sent,
@@ -23,6 +31,8 @@ export class CallbackDispatcher {
   private readonly running = new Set<Promise<unknown>>();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  private readonly delivered: string[] = [];
+  private markTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly deps: {
@@ -37,18 +47,29 @@ export class CallbackDispatcher {
 
   /** An event ready to store (OutgoingCallback), its id and creation time fixed now. */
   draft(event: NewEvent): OutgoingCallback {
+    const { bodies, ...plan } = this.draftEach({ event });
+    return { ...plan, body: bodies.event };
+  }
+
+  /**
+   * An event that may still turn out one of several ways (a charge before its card is read): one id,
+   * creation time and delivery plan, and a body for each way. One of them is stored.
+   */
+  draftEach<Way extends string>(
+    events: Record<Way, NewEvent>,
+  ): Omit<OutgoingCallback, 'body'> & { bodies: Record<Way, string> } {
     const eventId = `evt_${randomBytes(12).toString('hex')}`;
-    const body = JSON.stringify({
-      id: eventId,
-      type: event.type,
-      created: Math.floor(Date.now() / 1000),
-      data: event.data,
-    });
+    const created = Math.floor(Date.now() / 1000);
+    const bodies = {} as Record<Way, string>;
+    for (const way of Object.keys(events) as Way[]) {
+      const { type, data } = events[way];
+      bodies[way] = JSON.stringify({ id: eventId, type, created, data });
+    }
     if (this.deps.state.chance(this.deps.state.reorderRate)) {
-      return { eventId, body, dueInMs: this.deps.reorderDelayMs, sendNow: false };
+      return { eventId, bodies, dueInMs: this.deps.reorderDelayMs, sendNow: false };
     }
     const sendNow = this.deps.state.mode === 'normal' && !this.closed;
-    return { eventId, body, dueInMs: sendNow ? LEASE_SECONDS * 1000 : 0, sendNow };
+    return { eventId, bodies, dueInMs: sendNow ? LEASE_SECONDS * 1000 : 0, sendNow };
   }
 
   /** Stores an event in the transaction of what it reports; deliverNow() sends it after the commit. */
@@ -60,17 +81,21 @@ export class CallbackDispatcher {
 
   /**
    * Sends just-committed events this process holds, unless the sandbox turned slow or down since
-   * (then their lease is given back and the timer delivers them in their turn).
+   * (then their lease is given back and the timer delivers them in their turn). Answers how many the
+   * merchant accepted.
    */
-  async deliverNow(callbacks: OutgoingCallback[]): Promise<void> {
+  async deliverNow(callbacks: OutgoingCallback[]): Promise<number> {
+    let accepted = 0;
     for (const callback of callbacks) {
       if (!callback.sendNow) continue;
       if (this.deps.state.mode !== 'normal' || this.closed) {
         await this.deps.repository.release(callback.eventId);
         continue;
       }
-      await this.track(this.deliver({ eventId: callback.eventId, body: callback.body, attempts: 0 }));
+      const due = { eventId: callback.eventId, body: callback.body, attempts: 0 };
+      if (await this.track(this.deliver(due))) accepted += 1;
     }
+    return accepted;
   }
 
   /** Delivers every callback that is due now; answers how many went out. */
@@ -80,6 +105,7 @@ export class CallbackDispatcher {
     for (;;) {
       const batch = await this.deps.repository.claimDue(BATCH);
       for (const due of batch) if (await this.track(this.deliver(due))) sent += 1;
+      await this.markDelivered();
       if (batch.length < BATCH) return sent;
     }
   }
@@ -100,6 +126,34 @@ export class CallbackDispatcher {
     this.closed = true;
     clearInterval(this.timer);
     await Promise.allSettled([...this.running]);
+    await this.markDelivered();
+  }
+
+  /** Notes a delivered callback, to be marked with others (MARK_WITHIN_MS). */
+  private noteDelivered(eventId: string): void {
+    this.delivered.push(eventId);
+    if (this.delivered.length >= MARK_AT_MOST) {
+      void this.track(this.markDelivered());
+      return;
+    }
+    this.markTimer ??= setTimeout(() => void this.track(this.markDelivered()), MARK_WITHIN_MS);
+    this.markTimer.unref();
+  }
+
+  /** Marks the callbacks delivered since the last time; left unmarked if that fails (sent again later). */
+  private async markDelivered(): Promise<void> {
+    clearTimeout(this.markTimer);
+    this.markTimer = undefined;
+    const eventIds = this.delivered.splice(0);
+    if (eventIds.length === 0) return;
+    try {
+      await this.deps.repository.markDelivered(eventIds);
+    } catch (error) {
+      this.deps.log.warn(
+        { err: error, callbacks: eventIds.length },
+        'sandbox callbacks not marked delivered',
+      );
+    }
   }
 
   private async track<T>(work: Promise<T>): Promise<T> {
@@ -114,7 +168,7 @@ export class CallbackDispatcher {
   private async deliver(due: DueCallback): Promise<boolean> {
     const { repository, state } = this.deps;
     if (await this.send(due.body)) {
-      await repository.markDelivered(due.eventId);
+      this.noteDelivered(due.eventId);
       if (state.chance(state.duplicateRate)) await this.send(due.body);
       return true;
     }

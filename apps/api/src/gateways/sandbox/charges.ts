@@ -1,25 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { ChargeInput, ChargeLookup, ChargeResult, RefundInput, RefundResult } from '../types';
 import type { CallbackDispatcher, NewEvent } from './callback-dispatcher';
-import type { NewCharge, SandboxRepository } from './repository';
+import { CHARGE_WAYS, type ChargeWay, type NewCharge, NO_CARD, type SandboxRepository } from './repository';
 import { chargeOutcome } from './test-cards';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-/** The sandbox provider's charges and refunds of stored cards, each reported by a signed callback. */
-export class SandboxCharges {
-  constructor(
-    private readonly repository: SandboxRepository,
-    private readonly dispatcher: CallbackDispatcher,
-  ) {}
-
-  async charge(input: ChargeInput): Promise<ChargeResult> {
-    const card = await this.repository.findCard(input.token);
-    const outcome = card
-      ? chargeOutcome(card.behaviour)
-      : { ok: false as const, decline: 'hard' as const, code: 'token_not_found' };
-    const charge: NewCharge = {
-      id: newId('ch'),
+/**
+ * The charge as each card behaviour would end it, and as a token no card has would (NO_CARD): the
+ * statement that reads the card stores the one that applies, with its callback, in one round trip.
+ */
+function chargeWays(input: ChargeInput): Record<ChargeWay, NewCharge> {
+  const id = newId('ch');
+  const ways = {} as Record<ChargeWay, NewCharge>;
+  for (const way of CHARGE_WAYS) {
+    const outcome =
+      way === NO_CARD
+        ? { ok: false as const, decline: 'hard' as const, code: 'token_not_found' }
+        : chargeOutcome(way);
+    ways[way] = {
+      id,
       idempotencyKey: input.idempotencyKey,
       cardToken: input.token,
       reference: input.reference,
@@ -29,16 +29,38 @@ export class SandboxCharges {
       decline: outcome.ok ? null : outcome.decline,
       declineCode: outcome.ok ? null : outcome.code,
     };
-    const callback = this.dispatcher.draft(chargeEvent(charge));
-    const created = await this.repository.insertCharge(charge, callback);
+  }
+  return ways;
+}
+
+/** The sandbox provider's charges and refunds of stored cards, each reported by a signed callback. */
+export class SandboxCharges {
+  constructor(
+    private readonly repository: SandboxRepository,
+    private readonly dispatcher: CallbackDispatcher,
+  ) {}
+
+  async charge(input: ChargeInput): Promise<ChargeResult> {
+    const ways = chargeWays(input);
+    const events = {} as Record<ChargeWay, NewEvent>;
+    for (const way of CHARGE_WAYS) events[way] = chargeEvent(ways[way]);
+    const plan = this.dispatcher.draftEach(events);
+    const created = await this.repository.insertCharge(ways, plan);
     if (!created) {
       // The key was used before: the first outcome again, and no second charge.
       const first = await this.repository.findChargeByKey(input.idempotencyKey);
       if (!first) throw new Error('charge key conflict without a charge');
       return chargeResult(first);
     }
-    await this.dispatcher.deliverNow([callback]);
-    return chargeResult(created);
+    const callback = {
+      eventId: plan.eventId,
+      body: plan.bodies[created.way],
+      dueInMs: plan.dueInMs,
+      sendNow: plan.sendNow,
+    };
+    const accepted = await this.dispatcher.deliverNow([callback]);
+    const result = chargeResult(created.charge);
+    return accepted > 0 ? { ...result, reported: true } : result;
   }
 
   async fetchCharge(idempotencyKey: string): Promise<ChargeLookup> {
@@ -90,7 +112,7 @@ function chargeEvent(row: NewCharge): NewEvent {
   return { type: 'charge.succeeded', data: chargeData(row) };
 }
 
-function chargeResult(row: NewCharge): ChargeResult {
+function chargeResult(row: NewCharge): Exclude<ChargeResult, { status: 'unknown' }> {
   if (row.status === 'succeeded') return { status: 'succeeded', chargeId: row.id, amount: row.amount };
   return {
     status: 'failed',

@@ -9,6 +9,7 @@ import {
   sandboxSessions,
 } from '../../db/schema/index';
 import { rawRows } from '../../lib/raw-rows';
+import { type Behaviour, TEST_CARDS } from './test-cards';
 
 export type SessionRow = typeof sandboxSessions.$inferSelect & { expired: boolean };
 export type SessionStatus = SessionRow['status'];
@@ -44,6 +45,11 @@ interface DueRow {
   due_at: string | Date;
   seq: string | number;
 }
+
+/** How a charge can end: as one of the test cards' behaviours, or with no card of its token. */
+export const NO_CARD = 'no_card';
+export const CHARGE_WAYS = [...new Set(TEST_CARDS.map((card) => card.behaviour)), NO_CARD] as const;
+export type ChargeWay = Behaviour | typeof NO_CARD;
 
 /** A delivery in progress keeps its callback from other processes this long. */
 export const LEASE_SECONDS = 60;
@@ -81,8 +87,8 @@ export class SandboxRepository {
     this.db
       .update(sandboxCallbacks)
       .set({ deliveredAt: sql`now()`, attempts: sql`${sandboxCallbacks.attempts} + 1` })
-      .where(eq(sandboxCallbacks.eventId, sql.placeholder('eventId')))
-      .prepare('sandbox_callback_delivered'),
+      .where(sql`${sandboxCallbacks.eventId} = any(${sql.placeholder('eventIds')}::text[])`)
+      .prepare('sandbox_callbacks_delivered'),
   );
 
   constructor(readonly db: Db) {}
@@ -136,29 +142,56 @@ export class SandboxRepository {
 
   /**
    * The charge of a new idempotency key and the callback reporting it, in one statement (so both or
-   * neither are kept); null when the key was used before (then no callback either).
+   * neither are kept), as the card of its token decides: `ways` holds the charge and the callback's body
+   * for each card behaviour and for NO_CARD; a behaviour not among them charges as `success` does.
+   * Null when the key was used before (then no callback either).
    */
-  async insertCharge(charge: NewCharge, callback: OutgoingCallback): Promise<ChargeRow | null> {
-    const rows = await namedRows<ChargeRecord>(
+  async insertCharge(
+    ways: Record<ChargeWay, NewCharge>,
+    plan: { eventId: string; dueInMs: number; bodies: Record<ChargeWay, string> },
+  ): Promise<{ way: ChargeWay; charge: ChargeRow } | null> {
+    const shared = ways[NO_CARD]; // what every way has in common: ids, card, amount
+    const variants: Record<
+      string,
+      { status: string; decline: string | null; code: string | null; body: string }
+    > = {};
+    for (const way of CHARGE_WAYS) {
+      const { status, decline, declineCode } = ways[way];
+      variants[way] = { status, decline, code: declineCode, body: plan.bodies[way] };
+    }
+    const rows = await namedRows<ChargeRecord & { way: ChargeWay }>(
       this.db,
       'sandbox_charge',
-      sql`with charge as (
+      sql`with card as (
+            select behaviour from sandbox_gateway_cards where token = ${shared.cardToken} limit 1),
+          way as (
+            select case when not exists (select 1 from card) then ${NO_CARD}
+                        when v ? (select behaviour from card) then (select behaviour from card)
+                        else ${'success' satisfies ChargeWay} end as chosen, v
+            from (select ${JSON.stringify(variants)}::jsonb as v) variants),
+          charge as (
             insert into sandbox_gateway_charges
               (id, idempotency_key, card_token, reference, amount, currency, status, decline, decline_code)
-            values (${charge.id}, ${charge.idempotencyKey}, ${charge.cardToken}, ${charge.reference},
-                    ${charge.amount}::int, ${charge.currency}, ${charge.status}, ${charge.decline}, ${charge.declineCode})
+            select ${shared.id}, ${shared.idempotencyKey}, ${shared.cardToken}, ${shared.reference},
+                   ${shared.amount}::int, ${shared.currency}, v -> chosen ->> 'status', v -> chosen ->> 'decline',
+                   v -> chosen ->> 'code'
+            from way
             on conflict do nothing
-            returning id, refunded_amount, created_at),
+            returning refunded_amount, created_at),
           callback as (
             insert into sandbox_gateway_callbacks (event_id, body, next_attempt_at)
-            select ${callback.eventId}, ${callback.body}, now() + (${callback.dueInMs}::int * interval '1 millisecond')
-            from charge)
-          select refunded_amount, created_at from charge`,
+            select ${plan.eventId}, v -> chosen ->> 'body',
+                   now() + (${plan.dueInMs}::int * interval '1 millisecond')
+            from way, charge)
+          select way.chosen as way, charge.refunded_amount, charge.created_at from charge, way`,
     );
     const row = rows[0];
-    return row
-      ? { ...charge, refundedAmount: Number(row.refunded_amount), createdAt: new Date(row.created_at) }
-      : null;
+    if (!row) return null;
+    const stored = ways[row.way];
+    return {
+      way: row.way,
+      charge: { ...stored, refundedAmount: Number(row.refunded_amount), createdAt: new Date(row.created_at) },
+    };
   }
 
   async findChargeByKey(idempotencyKey: string): Promise<ChargeRow | null> {
@@ -228,8 +261,8 @@ export class SandboxRepository {
       .map((row) => ({ eventId: row.event_id, body: row.body, attempts: row.attempts }));
   }
 
-  async markDelivered(eventId: string): Promise<void> {
-    await this.delivered().execute({ eventId });
+  async markDelivered(eventIds: string[]): Promise<void> {
+    await this.delivered().execute({ eventIds });
   }
 
   /** A lease given back unused: due now. */

@@ -68,6 +68,8 @@ export class ChargeService {
       );
       return result;
     }
+    // Settled already, in the transaction of the callback the gateway delivered before it answered.
+    if (result.reported) return result;
     await this.settlement.settle(ref, result, by);
     return result;
   }
