@@ -1,8 +1,17 @@
 import { dayOf, nextMonthlyDate } from '@ijara/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
-import { cards, clients, payments, sandboxCharges, webhookEvents } from '../../../src/db/schema/index';
+import {
+  auditLog,
+  cards,
+  clients,
+  paymentLines,
+  payments,
+  sandboxCallbacks,
+  sandboxCharges,
+  webhookEvents,
+} from '../../../src/db/schema/index';
 import { chargeReference } from '../../../src/modules/payments/charges/reference';
 import { ChargeRepository } from '../../../src/modules/payments/charges/repository';
 import { describeEachDatabase } from '../../helpers/app';
@@ -156,6 +165,39 @@ describeEachDatabase(
       expect(row).toMatchObject({ status: 'succeeded', refundedAmount: payment.amount });
       expect((await paymentsOf(app(), payment.subscriptionId ?? 0))[0]?.status).toBe('fail');
       expect(await auditActions(app(), client.id)).not.toContain('payment.charge.succeeded');
+    });
+
+    it('gives back a charge that succeeded for a payment removed since (an order undone): once', async () => {
+      allowConsole();
+      const { client, payment } = await processingPayment(app());
+      const [card] = await app().db.select().from(cards).where(eq(cards.clientId, client.id));
+      await app().db.delete(paymentLines).where(eq(paymentLines.paymentId, payment.id));
+      await app().db.delete(payments).where(eq(payments.id, payment.id));
+      const reference = chargeReference(payment.id, payment.attempts);
+      const result = await app().sandboxGateway.charges.charge({
+        token: card?.gatewayToken ?? '',
+        amount: payment.amount,
+        currency: 'KGS',
+        reference,
+        idempotencyKey: reference,
+      });
+      expect(result.status).toBe('succeeded');
+      const [row] = await app()
+        .db.select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.reference, reference));
+      expect(row).toMatchObject({ status: 'succeeded', refundedAmount: payment.amount });
+      // The same callback once more: recorded already, nothing refunded or written again.
+      const [callback] = await app()
+        .db.select()
+        .from(sandboxCallbacks)
+        .where(sql`${sandboxCallbacks.body}::jsonb -> 'data' ->> 'reference' = ${reference}`);
+      expect((await postCallback(app(), callback?.body ?? '')).statusCode).toBe(200);
+      const audits = await app()
+        .db.select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'payment.late_success'));
+      expect(audits.filter((entry) => entry.entityId === String(payment.id))).toHaveLength(1);
     });
 
     it('re-checks the amount against the payment and refuses to settle another one', async () => {

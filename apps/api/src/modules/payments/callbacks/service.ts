@@ -9,6 +9,7 @@ import { CallbackRejected, type GatewayEvent, type PaymentGateway } from '../../
 import type { Clock } from '../../../lib/clock';
 import type { CardService } from '../cards/service';
 import { parseChargeReference } from '../charges/reference';
+import type { EventRecord } from '../charges/repository';
 import type { ChargeSettlement, Outcome } from '../charges/settlement';
 
 const BY_GATEWAY = { actor: 'gateway' } as const;
@@ -74,21 +75,68 @@ export class CallbackService {
   }
 
   async apply(event: GatewayEvent): Promise<'applied' | 'duplicate'> {
-    const { db, gateway } = this.deps;
+    const { db, gateway, settlement } = this.deps;
     const late: LateCharge[] = [];
+    const record: EventRecord = {
+      provider: gateway.name,
+      eventId: `${gateway.name}:${event.id}`,
+      type: event.type,
+      payload: jsonbText(stored(event)),
+    };
+    const report = this.reportedOutcome(event);
     const result = await db.transaction(async (tx) => {
-      const fresh = await webhookEvent(tx).execute({
-        provider: gateway.name,
-        eventId: `${gateway.name}:${event.id}`,
-        type: event.type,
-        payload: jsonbText(stored(event)),
-      });
+      if (report) {
+        // The commonest callback: the event recorded and the payment locked in one statement.
+        const settled = await settlement.settleReported(tx, record, report.ref, report.outcome, BY_GATEWAY);
+        if (settled === 'duplicate') return 'duplicate' as const;
+        const { outcome } = report;
+        if (settled === 'ignored' && outcome.status === 'succeeded') {
+          await this.lateSuccess(tx, report.ref.paymentId, outcome, late);
+        }
+        return 'applied' as const;
+      }
+      const fresh = await webhookEvent(tx).execute({ ...record });
       if (fresh.length === 0) return 'duplicate' as const;
-      await this.effect(tx, event, late);
+      await this.effect(tx, event);
       return 'applied' as const;
     });
     for (const charge of late) await this.refundLate(charge);
     return result;
+  }
+
+  /** The outcome a charge's callback reports for one of our tries; null for any other event. */
+  private reportedOutcome(
+    event: GatewayEvent,
+  ): { ref: { paymentId: number; attempt: number }; outcome: Outcome & { chargeId: string } } | null {
+    if (event.type !== 'charge.succeeded' && event.type !== 'charge.failed') return null;
+    const ref = this.ourCharge(event);
+    if (!ref) return null;
+    const outcome: Outcome & { chargeId: string } =
+      event.type === 'charge.succeeded'
+        ? { status: 'succeeded', chargeId: event.chargeId, amount: event.amount }
+        : {
+            status: 'failed',
+            chargeId: event.chargeId,
+            amount: event.amount,
+            decline: event.decline,
+            code: event.code,
+          };
+    return { ref, outcome };
+  }
+
+  /** The try a charge event is about, when it is one of ours in our currency (else logged, and null). */
+  private ourCharge(event: Extract<GatewayEvent, { reference: string; currency: string }>) {
+    const { log } = this.deps;
+    const ref = parseChargeReference(event.reference);
+    if (!ref) {
+      log.warn({ type: event.type }, 'callback for a charge we did not make');
+      return null;
+    }
+    if (event.currency !== CURRENCY) {
+      log.error({ type: event.type, currency: event.currency }, 'callback in another currency');
+      return null;
+    }
+    return ref;
   }
 
   /**
@@ -134,7 +182,7 @@ export class CallbackService {
     }
   }
 
-  private async effect(tx: Db, event: GatewayEvent, late: LateCharge[]): Promise<void> {
+  private async effect(tx: Db, event: GatewayEvent): Promise<void> {
     const { cards, settlement, log } = this.deps;
     switch (event.type) {
       case 'card.bound': {
@@ -150,37 +198,15 @@ export class CallbackService {
           await cards.recordBindFailure(tx, clientId, event.code);
         return;
       }
+      case 'charge.refunded': {
+        const ref = this.ourCharge(event);
+        if (ref) await settlement.applyRefund(tx, ref.paymentId, event.refundedAmount, BY_GATEWAY);
+        return;
+      }
+      // Settled in apply(), unless not one of our tries (logged there): recorded, nothing more.
       case 'charge.succeeded':
       case 'charge.failed':
-      case 'charge.refunded': {
-        const ref = parseChargeReference(event.reference);
-        if (!ref) {
-          log.warn({ type: event.type }, 'callback for a charge we did not make');
-          return;
-        }
-        if (event.currency !== CURRENCY) {
-          log.error({ type: event.type, currency: event.currency }, 'callback in another currency');
-          return;
-        }
-        if (event.type === 'charge.refunded') {
-          await settlement.applyRefund(tx, ref.paymentId, event.refundedAmount, BY_GATEWAY);
-          return;
-        }
-        const outcome: Outcome =
-          event.type === 'charge.succeeded'
-            ? { status: 'succeeded', chargeId: event.chargeId, amount: event.amount }
-            : {
-                status: 'failed',
-                chargeId: event.chargeId,
-                amount: event.amount,
-                decline: event.decline,
-                code: event.code,
-              };
-        const settled = await settlement.settle(ref, outcome, BY_GATEWAY, tx);
-        if (settled === 'ignored' && outcome.status === 'succeeded' && outcome.chargeId !== null) {
-          await this.lateSuccess(tx, ref.paymentId, outcome, late);
-        }
-      }
+        return;
     }
   }
 }

@@ -1,13 +1,26 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { namedRows, prepared, reusable } from '../../../db/prepared';
-import { cards, payments, subscriptions } from '../../../db/schema/index';
+import { rowOf } from '../../../db/row-of';
+import { cards, payments, subscriptions, webhookEvents } from '../../../db/schema/index';
 import type { ClientWrites } from '../../clients/index';
 
 const paymentId = sql.placeholder('paymentId');
 const subscriptionId = sql.placeholder('subscriptionId');
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A gateway callback's event as webhook_events keeps it (payload: JSON text). */
+export interface EventRecord {
+  provider: string;
+  eventId: string;
+  type: string;
+  payload: string | null;
+}
+/** A payment under its row lock, with its subscription's dates as they are now. */
+export interface LockedPayment {
+  payment: PaymentRow;
+  subscription: SubscriptionDates | null;
+}
 export type SubscriptionDates = Pick<
   typeof subscriptions.$inferSelect,
   'id' | 'nextPaymentDate' | 'billingPeriod' | 'billingDay' | 'startDate'
@@ -108,12 +121,47 @@ export class ChargeRepository {
    * The payment under its row lock, with its subscription's dates as they are now (not locked: the
    * statement that moves the subscription on checks they are still the same).
    */
-  async lockForSettling(
-    tx: Db,
-    id: number,
-  ): Promise<{ payment: PaymentRow; subscription: SubscriptionDates | null } | null> {
+  async lockForSettling(tx: Db, id: number): Promise<LockedPayment | null> {
     const rows = await lockWithDates(tx).execute({ paymentId: id });
     return rows[0] ?? null;
+  }
+
+  /**
+   * A charge callback's event recorded and, only when it is new, its payment locked as lockForSettling
+   * does, in one statement (one round trip less in every callback's transaction). `fresh` false: the
+   * event was recorded before, and nothing is locked. One row either way, also without the payment
+   * (an order undone since), so a new event is told apart from a repeat.
+   */
+  async recordAndLock(
+    tx: Db,
+    event: EventRecord,
+    id: number,
+  ): Promise<{ fresh: boolean; locked: LockedPayment | null }> {
+    const [row] = await namedRows<Record<string, unknown> & { fresh: number }>(
+      tx,
+      'charge_event_payment_lock',
+      sql`with event as (
+            insert into ${webhookEvents} (provider, event_id, type, payload)
+            values (${event.provider}, ${event.eventId}, ${event.type}, ${event.payload}::jsonb)
+            on conflict do nothing
+            returning id),
+          locked as (
+            select p.*, ${sql.join(
+              Object.values(SUBSCRIPTION_DATES).map(
+                (column) => sql`s.${sql.identifier(column.name)} as ${sql.identifier(`s_${column.name}`)}`,
+              ),
+              sql`, `,
+            )}
+            from ${payments} p left join ${subscriptions} s on s.id = p.subscription_id
+            where p.id = ${id}::int and exists (select 1 from event)
+            for update of p)
+          select (select count(*) from event)::int as fresh, locked.*
+          from (select 1) one left join locked on true`,
+    );
+    if (!row || Number(row.fresh) === 0) return { fresh: false, locked: null };
+    if (row.id === null || row.id === undefined) return { fresh: true, locked: null };
+    const subscription = row.s_id === null ? null : rowOf(SUBSCRIPTION_DATES, row, 's_');
+    return { fresh: true, locked: { payment: rowOf(getTableColumns(payments), row), subscription } };
   }
 
   async find(id: number): Promise<PaymentRow | null> {

@@ -5,7 +5,13 @@ import { BUYOUT_PERIOD } from '../../../db/schema/index';
 import type { Decline } from '../../../gateways/types';
 import type { Clock } from '../../../lib/clock';
 import { type ActedBy, audit } from '../audit';
-import type { ChargeRepository, PaymentRow, SubscriptionDates } from './repository';
+import type {
+  ChargeRepository,
+  EventRecord,
+  LockedPayment,
+  PaymentRow,
+  SubscriptionDates,
+} from './repository';
 import { nextRetryAt } from './schedule';
 
 /** The date the period after a paid one opens on; null when the payment is not the subscription's current period. */
@@ -64,13 +70,28 @@ export class ChargeSettlement {
     ref: { paymentId: number; attempt: number },
     outcome: Outcome,
     by: ActedBy,
-    tx?: Db,
   ): Promise<'applied' | 'ignored'> {
-    if (tx) return this.apply(tx, ref, outcome, by);
     // Usually the callback got here first: a settled try needs no transaction (settled stays settled).
     const current = await this.repository.find(ref.paymentId);
     if (current?.status !== 'processing' || current.attempts !== ref.attempt) return 'ignored';
     return this.repository.db.transaction((own) => this.apply(own, ref, outcome, by));
+  }
+
+  /**
+   * Settles the outcome a gateway callback reports, in the callback's transaction: its event is
+   * recorded and the payment locked in one statement. 'duplicate' when the event was recorded before
+   * (a repeated delivery): nothing changes.
+   */
+  async settleReported(
+    tx: Db,
+    event: EventRecord,
+    ref: { paymentId: number; attempt: number },
+    outcome: Outcome,
+    by: ActedBy,
+  ): Promise<'applied' | 'ignored' | 'duplicate'> {
+    const { fresh, locked } = await this.repository.recordAndLock(tx, event, ref.paymentId);
+    if (!fresh) return 'duplicate';
+    return this.applyLocked(tx, locked, ref, outcome, by);
   }
 
   /** Another module's work when a due payment is paid with points, in the same transaction (claims). */
@@ -99,7 +120,16 @@ export class ChargeSettlement {
     outcome: Outcome,
     by: ActedBy,
   ): Promise<'applied' | 'ignored'> {
-    const locked = await this.repository.lockForSettling(tx, ref.paymentId);
+    return this.applyLocked(tx, await this.repository.lockForSettling(tx, ref.paymentId), ref, outcome, by);
+  }
+
+  private async applyLocked(
+    tx: Db,
+    locked: LockedPayment | null,
+    ref: { paymentId: number; attempt: number },
+    outcome: Outcome,
+    by: ActedBy,
+  ): Promise<'applied' | 'ignored'> {
     if (locked?.payment.status !== 'processing' || locked.payment.attempts !== ref.attempt) return 'ignored';
     const { payment, subscription } = locked;
     if (outcome.amount !== payment.amount) {
