@@ -22,7 +22,11 @@ export interface ActiveSession {
 const SEEN_EVERY = 3600;
 
 export class SessionRepository {
-  /** The access check of every signed-in call that misses the session cache: built once, planned once. */
+  /**
+   * The access check of every signed-in call that misses the session cache: built once, planned once.
+   * The clients' trigger that clears cached principals on every process watches exactly the client
+   * fields read here (migration 0029): a field added here belongs in its WHEN too.
+   */
   private readonly active = prepared(() =>
     this.db
       .select({

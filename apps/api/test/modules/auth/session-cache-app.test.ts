@@ -1,7 +1,7 @@
 import { specText } from '@ijara/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { clients, sessions } from '../../../src/db/schema/index';
 import { sha256 } from '../../../src/modules/auth/secrets';
@@ -68,6 +68,28 @@ describeEachDatabase('signed-in reads with the session cache (docs/decisions/029
     await expect.poll(() => status(app(), 'subscription/info/', token), POLL).toBe(403);
     const response = await apiInject(app(), { path: 'subscription/info/', token });
     expect(errorOf(response).message).toBe(specText('registrationRequired', 'ru'));
+  });
+
+  it('keeps a client cached when only their points balance changes (the cashback of every charge)', async () => {
+    const { client, token } = await signedInClient(app());
+    const other = await signedInClient(app());
+    await cachedRead(app(), token);
+    const forgotten = vi.spyOn(app().auth.sessions.cache, 'forgetClient');
+    // Notices arrive in commit order: once the other client's is heard, every earlier one has been.
+    const heardOther = async (lastName: string) => {
+      forgotten.mockClear();
+      await app().db.update(clients).set({ lastName }).where(eq(clients.id, other.client.id));
+      await expect.poll(() => forgotten.mock.calls.some(([id]) => id === other.client.id), POLL).toBe(true);
+    };
+    await heardOther('Первая');
+    await app()
+      .db.update(clients)
+      .set({ bonus: sql`${clients.bonus} + 100` })
+      .where(eq(clients.id, client.id));
+    await heardOther('Вторая');
+    expect(forgotten.mock.calls.map(([id]) => id)).not.toContain(client.id);
+    expect(app().auth.sessions.cache.get(sha256(token))).toBeDefined();
+    forgotten.mockRestore();
   });
 
   it('stops reading at once after log-out', async () => {
