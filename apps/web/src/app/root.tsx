@@ -4,14 +4,21 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { tookOver } from '../lib/after-take-over';
 import { FirstPageProvider } from './navigation/first-page';
 import { scheduleIdlePrefetch } from './navigation/idle-prefetch';
+import { preloadPageScripts } from './navigation/page-scripts';
 import { navigationProgress } from './navigation/progress';
 import { ProgressBar } from './navigation/progress-bar';
 import { layoutOf } from './route-files';
 import { LIKELY_NEXT, layoutModules, pageModules } from './route-modules';
 
+/**
+ * The likely next pages' scripts, fetched and compiled but not run: running them would be a long task
+ * of a slow phone's main thread while its visitor starts using the page. Until the table of each
+ * page's scripts has arrived, the modules themselves.
+ */
 function prefetchNext(pathname: string): void {
   const id = matchRoute(pathname)?.id;
   for (const next of (id && LIKELY_NEXT[id]) || []) {
+    if (preloadPageScripts(next)) continue;
     void layoutModules[layoutOf(next)]().catch(() => {});
     void pageModules[next]().catch(() => {});
   }

@@ -1,4 +1,4 @@
-import { type Locale, matchRoute, type RouteId, SSR_STATE_ID } from '@ijara/contract';
+import { type Locale, matchRoute, SSR_STATE_ID } from '@ijara/contract';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { afterTakeOver } from '../lib/after-take-over';
 import { loadMessages } from '../lib/locale-messages';
@@ -8,6 +8,7 @@ import { rememberQuery } from './guards';
 import { HydrateFallback } from './hydrate-fallback';
 import { withChunkReload } from './navigation/chunk-reload';
 import { keyHistoryEntry } from './navigation/key-history-entry';
+import { preloadPageScripts, setPagePreloader } from './navigation/page-scripts';
 import { navigationProgress as progress } from './navigation/progress';
 import { Root } from './root';
 import { localeBranch } from './route-table';
@@ -41,9 +42,6 @@ export function appRoutes(): RouteObject[] {
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Preloads a page's scripts as the router starts loading it (./navigation/page-preloads.ts). */
-let preloadPage: ((id: RouteId) => void) | null = null;
-
 /**
  * Feeds the progress bar, preloads the next page's scripts and lets lib code (log-out, deletion)
  * navigate without a reload.
@@ -53,9 +51,10 @@ export function connectRouter(router: AppRouter): AppRouter {
   router.subscribe((state) => {
     const busy = state.navigation.state !== 'idle';
     const next = state.navigation.location;
-    if (busy && !navigating && next && preloadPage) {
+    // A page's scripts side by side as the router starts loading it, not one import after another.
+    if (busy && !navigating && next) {
       const id = matchRoute(next.pathname)?.id;
-      if (id) preloadPage(id);
+      if (id) preloadPageScripts(id);
     }
     if (busy && !navigating) progress.start();
     if (!busy && navigating) progress.finish(Boolean(state.errors));
@@ -78,9 +77,7 @@ export function createAppRouter(hydration?: {
     afterTakeOver(() => {
       void import('./navigation/page-preloads')
         .then(({ loadPagePreloads }) => loadPagePreloads())
-        .then((preload) => {
-          preloadPage = preload;
-        })
+        .then(setPagePreloader)
         .catch(() => {});
     });
   }
