@@ -74,15 +74,6 @@ const callbackRow = reusable((db) =>
  * once per connection), as the api's own statements of a charge are (docs/decisions/029).
  */
 export class SandboxRepository {
-  private readonly cardByToken = prepared(() =>
-    this.db
-      .select()
-      .from(sandboxCards)
-      .where(eq(sandboxCards.token, sql.placeholder('token')))
-      .limit(1)
-      .prepare('sandbox_card'),
-  );
-
   private readonly delivered = prepared(() =>
     this.db
       .update(sandboxCallbacks)
@@ -133,11 +124,6 @@ export class SandboxRepository {
 
   async insertCard(tx: Db, card: typeof sandboxCards.$inferInsert): Promise<void> {
     await tx.insert(sandboxCards).values(card);
-  }
-
-  async findCard(token: string): Promise<CardRow | null> {
-    const rows = await this.cardByToken().execute({ token });
-    return rows[0] ?? null;
   }
 
   /**
