@@ -54,11 +54,12 @@ const MONTHS: Record<Locale, readonly string[]> = {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-type DateForm = 'long' | 'short';
+type DateForm = 'long' | 'short' | 'day';
 
 /**
  * Locale dates in Bishkek. "long" carries the year, the full month name and the day (SPEC.md §5): ru
- * "21 ноября 2026 г.", en "21 November 2026". "short": 21.11.2026 / 21/11/2026. Written out as
+ * "21 ноября 2026 г.", en "21 November 2026". "short": 21.11.2026 / 21/11/2026. "day": the day within
+ * its month, "21 ноября" / "21 November" (a month's group of payments). Written out as
  * Intl.DateTimeFormat writes them for ru-RU and en-GB in Asia/Bishkek (a test compares the two), as
  * money is (money.ts): the first Intl.DateTimeFormat of a page loads the locale's data, ~75 ms of a
  * slow phone's main thread on a page that shows one date.
@@ -67,6 +68,7 @@ export function formatDate(value: string | Date, locale: Locale, form: DateForm 
   const { year, month, day } = dayInBishkek(value);
   const separator = locale === 'ru' ? '.' : '/';
   if (form === 'short') return `${two(day)}${separator}${two(month + 1)}${separator}${year}`;
+  if (form === 'day') return `${day} ${MONTHS[locale][month]}`;
   return locale === 'ru' ? `${day} ${MONTHS.ru[month]} ${year} г.` : `${day} ${MONTHS.en[month]} ${year}`;
 }
 

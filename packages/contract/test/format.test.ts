@@ -47,6 +47,7 @@ describe('dates', () => {
     const forms = {
       long: { year: 'numeric', month: 'long', day: 'numeric' },
       short: { year: 'numeric', month: '2-digit', day: '2-digit' },
+      day: { month: 'long', day: 'numeric' },
     } as const;
     const instants = fc.date({
       min: new Date('2005-09-01T00:00:00Z'),
@@ -66,7 +67,7 @@ describe('dates', () => {
       fc.property(
         values,
         fc.constantFrom(...LOCALES),
-        fc.constantFrom('long', 'short' as const),
+        fc.constantFrom('long', 'short', 'day' as const),
         (value, locale, form) => {
           const at = value.length === 10 ? new Date(`${value}T00:00:00Z`) : new Date(value);
           const intl = new Intl.DateTimeFormat(tags[locale], {

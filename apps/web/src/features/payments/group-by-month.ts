@@ -1,7 +1,5 @@
-import type { Locale, Money, TPayment } from '@ijara/contract';
+import { formatDate, type Locale, type Money, type TPayment, todayInBishkek } from '@ijara/contract';
 
-/** The service's calendar: a payment at 23:30 in Bishkek belongs to that day, whatever the device's zone. */
-const ZONE = 'Asia/Bishkek';
 const TAGS: Record<Locale, string> = { ru: 'ru-RU', en: 'en-GB' };
 
 export interface MonthGroup {
@@ -17,17 +15,9 @@ export function newestFirst(payments: readonly TPayment[]): TPayment[] {
   return [...payments].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
 }
 
-const monthKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** "2026-11" of an instant, in Bishkek. */
 export function monthKey(date: string): string {
-  const parts = monthKeyFormat.formatToParts(new Date(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
+  return todayInBishkek(new Date(date)).slice(0, 7);
 }
 
 /** The history as months, newest month first, newest payment first inside each. */
@@ -46,10 +36,8 @@ export function groupByMonth(payments: readonly TPayment[]): MonthGroup[] {
   return groups;
 }
 
-// One per language: a new Intl.DateTimeFormat costs far more than formatting with one, and a history
-// formats a day per payment.
+// One per language: a new Intl.DateTimeFormat costs far more than formatting with one.
 const monthNames: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
-const dayNames: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
 /** The month's name as it stands alone ("ноябрь", "November") and its year, for "{{month}} {{year}}". */
 export function monthParts(key: string, locale: Locale): { month: string; year: string } {
@@ -61,12 +49,7 @@ export function monthParts(key: string, locale: Locale): { month: string; year: 
   return { month: name.charAt(0).toLocaleUpperCase(TAGS[locale]) + name.slice(1), year };
 }
 
-/** "21 ноября" / "21 November": the day inside a month group. */
+/** "21 ноября" / "21 November": the day inside a month group, in Bishkek. */
 export function formatDay(date: string, locale: Locale): string {
-  dayNames[locale] ??= new Intl.DateTimeFormat(TAGS[locale], {
-    day: 'numeric',
-    month: 'long',
-    timeZone: ZONE,
-  });
-  return dayNames[locale].format(new Date(date));
+  return formatDate(date, locale, 'day');
 }
