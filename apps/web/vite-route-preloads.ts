@@ -1,12 +1,26 @@
 import type { Plugin, Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../../packages/contract/src/constants.ts';
 import {
+  LATER_MODULES,
+  type LaterModule,
   ROUTE_IDS,
   ROUTE_PRELOADS_FILE,
   type RouteId,
   type RoutePreloads,
 } from '../../packages/contract/src/routes.ts';
 import { LAYOUT_FILES, layoutOf, PAGE_FILES } from './src/app/route-files.ts';
+
+/** The source modules of each module a page runs only when first used (contract LATER_MODULES). */
+const LATER_FILES: Record<LaterModule, string[]> = {
+  apiClient: ['/src/lib/api-client/call.ts', '/src/lib/api-client/load-call.ts'],
+  checkedSignInForm: ['/src/features/auth/components/checked-sign-in-form.tsx'],
+  signInSteps: [
+    '/src/features/auth/components/code-step.tsx',
+    '/src/features/auth/components/telegram-step.tsx',
+    '/src/features/auth/components/finishing-step.tsx',
+  ],
+  completeSignIn: ['/src/app/session/complete-sign-in.ts'],
+};
 
 /**
  * Writes route-preloads.json (contract RoutePreloads): the chunks and styles each page needs beyond the
@@ -61,6 +75,9 @@ export function routePreloads(): Plugin {
           ]),
         ) as Record<RouteId, { scripts: string[]; styles: string[] }>,
         hydration: needs(byModule('/src/app/hydrate-page.ts')).scripts,
+        later: Object.fromEntries(
+          LATER_MODULES.map((name) => [name, needs(...LATER_FILES[name].map(byModule)).scripts]),
+        ) as Record<LaterModule, string[]>,
         locales: Object.fromEntries(
           LOCALES.map((locale) => [locale, needs(byModule(`/src/locales/messages-${locale}.ts`)).scripts]),
         ) as Record<Locale, string[]>,

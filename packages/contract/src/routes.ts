@@ -107,7 +107,18 @@ export interface RoutePreloads {
   locales: Record<Locale, string[]>;
   /** Scripts of hydrating a page the server rendered (apps/web/src/app/hydrate-page.ts). */
   hydration: string[];
+  /** Scripts of the modules a page runs only when first used (LATER_MODULES). */
+  later: Record<LaterModule, string[]>;
 }
+
+/**
+ * Modules of the web app that a page fetches when the browser is idle but runs only when first used
+ * (docs/decisions/061): running them is a long task of a slow phone's main thread, and a visitor who
+ * only looks never needs them. The api client (zod, the signature), the sign-in form's checks, the
+ * sign-in steps after the phone's and what follows a sign-in.
+ */
+export const LATER_MODULES = ['apiClient', 'checkedSignInForm', 'signInSteps', 'completeSignIn'] as const;
+export type LaterModule = (typeof LATER_MODULES)[number];
 
 /**
  * The web build's server bundle (apps/web/dist-ssr/): it renders a public page for a first visit, so the

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import {
+  LATER_MODULES,
   type Locale,
   ROUTE_IDS,
   ROUTE_PRELOADS_FILE,
@@ -23,6 +24,9 @@ const PRELOADS: RoutePreloads = {
   ) as RoutePreloads['pages'],
   locales: { ru: ['/assets/ru-Lc1.js'], en: ['/assets/en-Lc1.js'] },
   hydration: ['/assets/hydrate-page-Hp1.js'],
+  later: Object.fromEntries(
+    LATER_MODULES.map((name) => [name, [`/assets/${name}-Lt1.js`]]),
+  ) as RoutePreloads['later'],
 };
 
 /** index.html as page `id` in `locale` should get it: its language, and its preloads in the head. */

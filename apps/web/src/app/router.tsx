@@ -1,7 +1,9 @@
 import { type Locale, matchRoute, SSR_STATE_ID } from '@ijara/contract';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { afterTakeOver } from '../lib/after-take-over';
+import { setLaterScripts } from '../lib/later-scripts';
 import { loadMessages } from '../lib/locale-messages';
+import { preloadScripts } from '../lib/module-preload';
 import { setNavigator } from '../lib/navigation';
 import { RootErrorBoundary } from './errors/root-error-boundary';
 import { rememberQuery } from './guards';
@@ -77,8 +79,13 @@ export function createAppRouter(hydration?: {
     afterTakeOver(() => {
       void import('./navigation/page-preloads')
         .then(({ loadPagePreloads }) => loadPagePreloads())
-        .then(setPagePreloader)
-        .catch(() => {});
+        .then(
+          ({ pages, later }) => {
+            setPagePreloader((id) => preloadScripts(pages[id]?.scripts ?? []));
+            setLaterScripts(later ?? null);
+          },
+          () => setLaterScripts(null),
+        );
     });
   }
   return connectRouter(

@@ -1,28 +1,15 @@
-import { ROUTE_PRELOADS_FILE, type RouteId, type RoutePreloads } from '@ijara/contract';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@ijara/contract';
 
 /**
  * The scripts each page needs, from the build's route-preloads.json (the list the api names in a first
- * visit's HTML too). The entry's own lists of what each page imports were 1.6 KB gzip of every first
- * visit, so they hold only the pages' styles (vite.config.ts); this table comes once the app has taken
- * the first page over, and each navigation preloads its page's scripts from it, side by side rather than
- * each after the one importing it (docs/decisions/061).
+ * visit's HTML too), and those of the modules pages run only when first used. The entry's own lists of
+ * what each page imports were 1.6 KB gzip of every first visit, so they hold only the pages' styles
+ * (vite.config.ts); this table comes once the app has taken the first page over, and each navigation
+ * preloads its page's scripts from it, side by side rather than each after the one importing it
+ * (docs/decisions/061).
  */
-export async function loadPagePreloads(): Promise<(id: RouteId) => void> {
+export async function loadPagePreloads(): Promise<RoutePreloads> {
   const response = await fetch(`/${ROUTE_PRELOADS_FILE}`);
   if (!response.ok) throw new Error(`${ROUTE_PRELOADS_FILE}: ${response.status}`);
-  const { pages } = (await response.json()) as RoutePreloads;
-  const named = new Set<string>();
-  return (id) => {
-    const links = document.createDocumentFragment();
-    for (const href of pages[id]?.scripts ?? []) {
-      if (named.has(href)) continue;
-      named.add(href);
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.append(link);
-    }
-    document.head.append(links);
-  };
+  return (await response.json()) as RoutePreloads;
 }

@@ -1,6 +1,6 @@
 import type { RouteId } from '@ijara/contract';
 
-/** Names a page's scripts for the browser to fetch (./page-preloads.ts), once its table has arrived. */
+/** Names a page's scripts for the browser to fetch (./page-preloads.ts), once the table has arrived. */
 let preloader: ((id: RouteId) => void) | null = null;
 
 export function setPagePreloader(preload: (id: RouteId) => void): void {

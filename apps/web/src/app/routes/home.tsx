@@ -64,7 +64,7 @@ function CustomerSignIn() {
   const currentCity = useSession((s) => s.currentCity);
 
   const [search] = useSearchParams();
-  const finish = useLaterModule(loadCompleteSignIn);
+  const finish = useLaterModule(loadCompleteSignIn, { scripts: 'completeSignIn' });
   const onSignedIn = async (signedIn: SignedIn) => {
     const { completeSignIn } = await finish.need();
     const to = await completeSignIn(signedIn, locale, returnPathOf(search, locale));

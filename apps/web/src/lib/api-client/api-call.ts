@@ -1,4 +1,5 @@
 import type { CallName, CallResponse } from '@ijara/contract';
+import { preloadLaterScripts } from '../later-scripts';
 import { type ApiCallOptions, takeMoment } from './call-moment';
 
 const loadClient = () => import('./call');
@@ -24,7 +25,14 @@ export async function apiCall<N extends CallName>(
   }
 }
 
-/** Fetches the client ahead of the first call, once the page is taken over and the browser is idle. */
+/**
+ * Fetches the client ahead of the first call, once the page is taken over and the browser is idle. It
+ * runs (zod's classes and the contract's envelope, a long task on a slow phone) with the first call.
+ */
 export function preloadApiClient(): void {
-  void Promise.all([loadClient(), import('./load-call')]).catch(() => {});
+  void preloadLaterScripts('apiClient')
+    .then(async (fetched) => {
+      if (!fetched) await Promise.all([loadClient(), import('./load-call')]);
+    })
+    .catch(() => {});
 }

@@ -42,7 +42,7 @@ export function SignInFlow({ cities, companies, defaultCity, onSignedIn }: SignI
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'phone', returned: false });
   const [draft, setDraft] = useState<SignInDraft>({ phone: '', city: defaultCity });
-  const later = useLaterModule(loadLaterSteps);
+  const later = useLaterModule(loadLaterSteps, { scripts: 'signInSteps' });
   const steps = later.module;
   // Steps only go on from the phone's once they have loaded; offline, the step says so instead.
   const goTo = (next: Step) => {

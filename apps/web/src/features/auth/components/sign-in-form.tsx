@@ -26,8 +26,8 @@ function noteFocus(form: HTMLFormElement | null): FocusNote | null {
 /**
  * The first step: phone, city and employer (./checked-sign-in-form.tsx). Its library and checks —
  * react-hook-form, zod, the contract's schema, libphonenumber — are not needed to see the page or to
- * start typing: they load when the browser is idle after the page is usable, or at once on the first
- * focus. Until then this form takes what is typed (the number as typed, grouped when the mask arrives);
+ * start typing: they download when the browser is idle after the page is usable and run on the first
+ * focus (at once, if the build's list of their scripts did not arrive). Until then this form takes what is typed (the number as typed, grouped when the mask arrives);
  * "Get the code" or Telegram pressed meanwhile waits for them and is done as soon as they are there
  * (docs/decisions/061).
  */
@@ -38,7 +38,10 @@ export function SignInForm(props: SignInFormProps) {
   const [failed, setFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [focus, setFocus] = useState<FocusNote | null>(null);
-  const checked = useLaterModule(loadCheckedForm, () => setFocus(noteFocus(form.current)));
+  const checked = useLaterModule(loadCheckedForm, {
+    scripts: 'checkedSignInForm',
+    onArrive: () => setFocus(noteFocus(form.current)),
+  });
 
   if (checked.module)
     return <checked.module.CheckedSignInForm {...props} draft={values} asked={asked} focus={focus} />;
