@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { SSR_STATE_ID } from '../../packages/contract/src/index';
+import { drawnCatalogPath, SSR_STATE_ID } from '../../packages/contract/src/index';
 import { appStarted } from '../support/app-started';
 
 /**
@@ -19,8 +19,14 @@ test.describe('pages drawn by the server', () => {
         }).observe(root, { childList: true });
       });
     });
+    const catalogFetched = page.waitForResponse((response) =>
+      response.url().endsWith(drawnCatalogPath('ru')),
+    );
     await page.goto('/catalog/');
     await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(1);
+    // The catalogue is not written into the page: it is fetched beside the scripts (docs/decisions/060).
+    expect(await page.locator(`#${SSR_STATE_ID}`).textContent()).not.toContain('"gadgets"');
+    expect((await catalogFetched).status()).toBe(200);
     await appStarted(page);
     expect(
       await page.evaluate(
@@ -30,6 +36,17 @@ test.describe('pages drawn by the server', () => {
 
     await page.getByRole('searchbox').fill('iphone pro');
     await expect(page).toHaveURL(/\/catalog\/\?q=iphone\+pro$/);
+    await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeHidden();
+  });
+
+  test('without the drawn catalogue the app draws its own catalogue page, which works', async ({ page }) => {
+    await page.route(`**${drawnCatalogPath('ru')}`, (route) => route.abort());
+    await page.goto('/catalog/');
+    await expect(page.locator(`#${SSR_STATE_ID}`)).toHaveCount(1);
+    await appStarted(page);
+    await page.getByRole('searchbox').fill('iphone pro');
+    await expect(page).toHaveURL(/\/catalog\/\?q=iphone\+pro$/);
+    await expect(page.getByRole('heading', { name: 'iPhone 16 Pro', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeHidden();
   });
 

@@ -1,5 +1,12 @@
-import { matchRoute, type RenderPage, type RouteId, type TClient } from '@ijara/contract';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import {
+  drawnCatalogPath,
+  matchRoute,
+  type RenderPage,
+  type RouteId,
+  splitLocale,
+  type TClient,
+} from '@ijara/contract';
+import { defaultShouldDehydrateQuery, dehydrate, hashKey, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -7,7 +14,7 @@ import { LastResortBoundary } from './app/errors/last-resort-boundary';
 import type { DrawnState } from './app/hydrate-page';
 import { drawnTitle } from './app/navigation/document-title';
 import { appRoutes } from './app/router';
-import { configureApiClient } from './lib/api-client';
+import { apiQueryKey, configureApiClient } from './lib/api-client';
 import type { DrawnTexts } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { recordTexts } from './lib/record-texts';
@@ -118,9 +125,20 @@ async function render(url: string, fetchApi: typeof fetch) {
       </StrictMode>,
     );
 
+  // The catalogue is not written into the page: the browser fetches it beside the scripts, and keeps it
+  // for the next page (docs/decisions/060).
+  const { locale } = splitLocale(new URL(url, ORIGIN).pathname);
+  const catalogKey = hashKey(apiQueryKey('infoCatalog', locale));
+  const drawnWithCatalog = () => queryClient.getQueryCache().get(catalogKey)?.state.status === 'success';
+  const shouldDehydrateQuery = (query: Query) =>
+    defaultShouldDehydrateQuery(query) && query.queryHash !== catalogKey;
   // Safe inside a script element: no "<" can close it.
   const state = (texts: DrawnTexts) =>
-    JSON.stringify({ data: dehydrate(queryClient), texts } satisfies DrawnState).replaceAll('<', '\\u003c');
+    JSON.stringify({
+      data: dehydrate(queryClient, { shouldDehydrateQuery }),
+      texts,
+      ...(drawnWithCatalog() ? { catalogFrom: drawnCatalogPath(locale) } : {}),
+    } satisfies DrawnState).replaceAll('<', '\\u003c');
   const title = () => (drawnTitle.value ? { title: drawnTitle.value } : {});
   // A frame is drawn over in the browser, never taken over: its texts would not be used.
   if (frame) return { html: draw(), state: state({}), frame: true, ...title() };
@@ -137,7 +155,12 @@ async function render(url: string, fetchApi: typeof fetch) {
       html = draw();
     }
     if (!wanted().every((query) => query.state.status === 'success')) return null;
-    return { html, state: state(texts.stop()), ...title() };
+    return {
+      html,
+      state: state(texts.stop()),
+      ...title(),
+      ...(drawnWithCatalog() ? { fetches: [drawnCatalogPath(locale)] } : {}),
+    };
   } finally {
     texts.stop();
   }

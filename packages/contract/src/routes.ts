@@ -129,6 +129,15 @@ export const SSR_ENTRY_FILE = 'entry-server.js';
 export const START_APP_SCRIPT = '/start-app.js';
 /** The id of the `<script type="application/json">` holding a rendered page's query data. */
 export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * info/catalog/'s answer in `locale` for a drawn page to be taken over with: fetched beside the page's
+ * scripts, and kept by the browser for the next page by its ETag, rather than written into every page
+ * (docs/decisions/060). Unsigned, as a page is: it is what info/catalog/ answers anyone.
+ */
+export function drawnCatalogPath(locale: Locale): string {
+  return `/drawn/${locale}/catalog.json`;
+}
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
@@ -141,5 +150,7 @@ export interface RenderedPage {
   frame?: boolean;
   /** The tab's title as the app sets it ("Каталог — Ijara"), in the page's language; plain text. */
   title?: string;
+  /** What the browser fetches to take the page over (drawnCatalogPath), named early in its HTML. */
+  fetches?: string[];
 }
 export type RenderPage = (url: string, fetchApi: typeof fetch) => Promise<RenderedPage | null>;

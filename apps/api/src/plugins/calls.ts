@@ -3,7 +3,7 @@ import { CALLS } from '@ijara/contract/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { acceptedEncoding, ifNoneMatch, SerializedAnswer } from './serialized-answer';
+import { SerializedAnswer, sendSerialized } from './serialized-answer';
 
 export interface CallContext<N extends CallName> {
   /** The request body after the contract schema (POST); {} for GET. */
@@ -55,14 +55,9 @@ export function registerCalls(app: FastifyInstance, handlers: CallHandlers): voi
             reply,
           });
           // Text is sent as it is: the schema already encoded it when it was cached.
-          if (answer instanceof SerializedAnswer) {
-            // The same URL answers in each language (X-Locale), so a cache must key on it too.
-            reply.header('etag', answer.etag).header('vary', 'x-locale, accept-encoding');
-            if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-            const encoding = acceptedEncoding(request.headers['accept-encoding']);
-            if (encoding !== 'identity') reply.header('content-encoding', encoding);
-            return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
-          }
+          // The same URL answers in each language (X-Locale), so a cache must key on it too.
+          if (answer instanceof SerializedAnswer)
+            return sendSerialized(request, reply, answer, 'x-locale, accept-encoding');
           return answer;
         },
       });

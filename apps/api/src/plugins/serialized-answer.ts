@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CallName, CallResponse } from '@ijara/contract';
 import { CALLS } from '@ijara/contract/calls';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
@@ -94,4 +95,21 @@ export function serializeOnce<N extends CallName>(
   );
   answers.set(key, answer);
   return answer;
+}
+
+/**
+ * Sends an answer encoded once: its ETag (304 to a matching If-None-Match, without the body) and the
+ * best encoding the request accepts. `vary`: the request headers the same URL answers differently by.
+ */
+export function sendSerialized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SerializedAnswer,
+  vary: string,
+): FastifyReply {
+  reply.header('etag', answer.etag).header('vary', vary);
+  if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
 }

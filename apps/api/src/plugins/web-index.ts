@@ -173,7 +173,12 @@ function withRenderedPage(html: string, page: RenderedPage): string {
   const titled = page.title
     ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
     : html;
+  // Beside the page's scripts, in the mode of the app's fetch (a preload in another is not used).
+  const fetches = (page.fetches ?? [])
+    .map((href) => `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${href}">`)
+    .join('');
   return titled
+    .replace('</head>', () => `${fetches}</head>`)
     .replace(/<!--ssr-->[\s\S]*<!--\/ssr-->/, () => page.html)
     .replace(
       '</body>',

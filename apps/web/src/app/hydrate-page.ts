@@ -1,4 +1,4 @@
-import { SSR_STATE_ID, splitLocale } from '@ijara/contract';
+import { SSR_STATE_ID, splitLocale, type TCatalog } from '@ijara/contract';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { catalogQueryOptions } from '../features/catalog/api/get-catalog';
@@ -19,6 +19,11 @@ export interface DrawnState {
   data: DehydratedState;
   /** The texts it shows, by language (docs/decisions/061); none for a signed-in page's frame. */
   texts: DrawnTexts;
+  /**
+   * Where the catalogue it was drawn from is (contract drawnCatalogPath): not written into the page,
+   * it is fetched beside the page's scripts (docs/decisions/060).
+   */
+  catalogFrom?: string;
 }
 
 export interface DrawnPage {
@@ -26,6 +31,16 @@ export interface DrawnPage {
   hydration: Hydration;
   /** React takes the drawn page over (hydrates it); otherwise the app draws its own page over it. */
   takeOver: boolean;
+}
+
+/** The catalogue a drawn page was drawn from, as info/catalog/ answers it; null when it did not come. */
+async function fetchDrawnCatalog(url: string): Promise<TCatalog | null> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as TCatalog) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -49,6 +64,13 @@ export async function prepareDrawnPage(): Promise<DrawnPage | null> {
   // The drawn page's data are public answers of a moment ago, good for anyone: the app starts with them
   // either way, rather than with skeletons in place of what was on screen.
   hydrate(queryClient, state.data);
+  if (state.catalogFrom) {
+    // Named in the page's head, so it is on its way or here already. Without it, the page cannot be
+    // taken over as drawn: the app draws its own (its query asks info/catalog/ as usual).
+    const drawnCatalog = await fetchDrawnCatalog(state.catalogFrom);
+    if (!drawnCatalog) return null;
+    queryClient.setQueryData(catalogQueryOptions(locale).queryKey, drawnCatalog);
+  }
   // The catalogue's query also keeps it in the session (getCatalog); hydrated, it did not run here.
   const catalog = queryClient.getQueryData(catalogQueryOptions(locale).queryKey);
   if (catalog) sessionStore.set({ catalog });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { CATALOG_CHANNEL, onCatalogWrittenHere } from '../../db/catalog-version';
 import { catalogCalls } from './calls';
+import { registerDrawnCatalog } from './drawn-catalog';
 import { GadgetPhotos } from './photos/gadget-photos';
 import { PhotoRepository } from './photos/photo-repository';
 import { photoRoutes } from './photos/photo-routes';
@@ -44,6 +45,7 @@ export const catalogModule = fp<{ supportChat: string | null }>(
     app.decorate('catalog', catalog);
     app.decorate('gadgetPhotos', new GadgetPhotos(repository, photos));
     app.addCalls(catalogCalls(catalog));
+    registerDrawnCatalog(app, catalog);
     await app.register(photoRoutes, { photos });
   },
   { name: 'catalog', dependencies: ['database', 'call-registry'] },
