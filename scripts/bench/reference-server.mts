@@ -1,7 +1,7 @@
 // The references a benchmark compares against, in a process of their own: a bare Fastify JSON route
 // (the ceiling for any call) and a bare primary-key select through the api's own driver and Drizzle
 // (one database round trip): PGlite in a fresh folder, or the PostgreSQL of DATABASE_URL.
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgSchema, text } from 'drizzle-orm/pg-core';
@@ -34,17 +34,18 @@ app.get('/select', async () => {
 });
 // An api answer as it went out (captured by run.mts: status, headers, encoded body), sent again by a bare
 // route: the ceiling for a cached answer of that size, which the client's own work on the bytes limits.
-if (process.env.BENCH_SAME_BYTES) {
-  const captured: Array<{ headers: Record<string, string>; body: string }> = JSON.parse(
-    readFileSync(process.env.BENCH_SAME_BYTES, 'utf8'),
-  );
-  captured.forEach((answer, index) => {
-    const body = Buffer.from(answer.body, 'base64');
-    app.get(`/same/${index}`, (_request, reply) => {
-      reply.headers(answer.headers).send(body);
-    });
-  });
-}
+// run.mts hands each one over as it captures it (POST /same), so the two are measured one after the other.
+const sameBytes: Array<{ headers: Record<string, string>; body: Buffer }> = [];
+app.post('/same', { bodyLimit: 4 * 1024 * 1024 }, async (request) => {
+  const answer = request.body as { headers: Record<string, string>; body: string };
+  sameBytes.push({ headers: answer.headers, body: Buffer.from(answer.body, 'base64') });
+  return { index: sameBytes.length - 1 };
+});
+app.get('/same/:index', (request, reply) => {
+  const answer = sameBytes[Number((request.params as { index: string }).index)];
+  if (!answer) return reply.code(404).send();
+  return reply.headers(answer.headers).send(answer.body);
+});
 await app.listen({ port, host: '127.0.0.1' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

@@ -2,9 +2,8 @@
 // measured in the same run (a bare Fastify route; a bare primary-key select through the same driver),
 // plus start-up time and resident memory. Prints the figures and writes bench/results.json.
 // PostgreSQL: DATABASE_URL=postgres://… npm run bench. Not a test: nothing here passes or fails.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -104,13 +103,11 @@ async function memoryParts(base: string): Promise<string> {
   );
 }
 
-/** Answers to send again from a bare route (reference-server.mts): the name of the api's figure, and the answer. */
-const sameBytes: Array<{ name: string; headers: Record<string, string>; body: string }> = [];
 /** Headers of the connection, not of the answer: the reference's own server sets them. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 
 /** The answer to `options` as it went out: its headers and its encoded (compressed) bytes. */
-function capture(name: string, options: autocannon.Options): Promise<void> {
+function capture(options: autocannon.Options): Promise<{ headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpGet(options.url ?? '', { headers: options.headers ?? {} }, (response) => {
       const chunks: Buffer[] = [];
@@ -120,8 +117,7 @@ function capture(name: string, options: autocannon.Options): Promise<void> {
         for (const [key, value] of Object.entries(response.headers)) {
           if (!HOP_HEADERS.has(key) && value !== undefined) headers[key] = String(value);
         }
-        sameBytes.push({ name, headers, body: Buffer.concat(chunks).toString('base64') });
-        resolve();
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
       });
     });
     request.on('error', reject);
@@ -130,13 +126,59 @@ function capture(name: string, options: autocannon.Options): Promise<void> {
 
 process.stdout.write(`${CONNECTIONS} connections, ${SECONDS} s each, ${database}\n`);
 const reference = await startReference(3201);
+// Measured beside the api throughout; gone with this process however it ends.
+process.once('exit', () => {
+  try {
+    process.kill(reference.pid);
+  } catch {
+    // Stopped already.
+  }
+});
 await measure('warm-up', reference, { url: `${reference.base}/bare`, duration: 2 });
 figures.pop();
 const bare = await measure('bare Fastify route', reference, { url: `${reference.base}/bare` });
 const select = await measure(`bare ${database} select by id`, reference, {
   url: `${reference.base}/select`,
 });
-await reference.stop();
+
+/**
+ * A call and its reference measured one right after the other (the reference first): this machine's
+ * load moves for minutes at a time, and a reference measured at the start would carry that into the
+ * ratio. The reference's figure is printed indented, above the call's.
+ */
+async function paired(
+  name: string,
+  options: autocannon.Options,
+  against: Figure,
+  expected = 200,
+): Promise<Figure> {
+  const path = against === bare ? '/bare' : '/select';
+  const now = await measure(`  ${against.name}, just before`, reference, { url: `${reference.base}${path}` });
+  return measure(name, api, options, { ...now, name: against.name }, expected);
+}
+
+/**
+ * The answer `figure` measured, sent again byte for byte with the same headers by a bare route, measured
+ * right after it: the ceiling for a cached answer of that size, which the client's own work on the bytes
+ * limits.
+ */
+async function againstSameBytes(figure: Figure, options: autocannon.Options): Promise<void> {
+  const answer = await capture(options);
+  const { index } = (await fetch(`${reference.base}/same`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+  }).then((response) => response.json())) as { index: number };
+  const ceiling = await measure(`  bare route, ${figure.name}'s bytes`, reference, {
+    url: `${reference.base}/same/${index}`,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  const ratio = figure.reqPerSec / ceiling.reqPerSec;
+  figure.sameBytesRatio = Number(ratio.toFixed(2));
+  process.stdout.write(
+    `  ${figure.name}: ${ratio.toFixed(2)}× the bare route sending its bytes (by CPU ${(ceiling.serverCpuUs / figure.serverCpuUs).toFixed(2)}×)\n`,
+  );
+}
 
 const api = await startApi(3200);
 let readInfo: autocannon.Options | undefined;
@@ -166,12 +208,11 @@ try {
     headers: { ...signedHeaders('', signedIn ? token : null), 'accept-encoding': 'gzip, deflate, br' },
   });
   const catalogCall = get('info/catalog/', false);
-  await measure('info/catalog/', api, catalogCall, bare);
-  await capture('info/catalog/', catalogCall);
+  await againstSameBytes(await paired('info/catalog/', catalogCall, bare), catalogCall);
   // What a returning browser sends: the answer's ETag back, and a 304 without the catalogue.
   const etag = (await fetch(catalogCall.url ?? '', catalogCall)).headers.get('etag') ?? '';
   const revalidate = { ...catalogCall, headers: { ...catalogCall.headers, 'if-none-match': etag } };
-  await measure('info/catalog/, 304 to its ETag', api, revalidate, bare, 304);
+  await paired('info/catalog/, 304 to its ETag', revalidate, bare, 304);
   // Pages the server draws (docs/decisions/032 and 060), as a browser's first visit asks for them.
   const category = catalog.category.find((c) => c.id === gadget.categoyID);
   if (!category) throw new Error('the demo gadget has no category');
@@ -186,16 +227,15 @@ try {
     const first = await fetch(page(path).url ?? '', page(path));
     const drawn = (await first.text()).includes('id="ssr-state"');
     if (!drawn) process.stdout.write(`${name}: ${path} went out as the app shell, not drawn\n`);
-    await measure(name, api, page(path), bare);
-    await capture(name, page(path));
+    await againstSameBytes(await paired(name, page(path), bare), page(path));
     const tag = first.headers.get('etag');
     if (tag) {
       const again = { ...page(path), headers: { ...page(path).headers, 'if-none-match': tag } };
-      await measure(`${name}, 304 to its ETag`, api, again, bare, 304);
+      await paired(`${name}, 304 to its ETag`, again, bare, 304);
     }
   }
   for (const path of ['user/getinfo/', 'subscription/info/', 'payment/list/', 'payment/cards/']) {
-    await measure(path, api, get(path), select);
+    await paired(path, get(path), select);
   }
   readInfo = get('user/getinfo/');
   const draft = JSON.stringify({
@@ -211,9 +251,8 @@ try {
   // Someone with nothing unpaid: the dev billing charged the client above without a bound card, and a
   // new order is refused to them (409 payment_overdue) before anything is priced.
   const shopper = await registeredClient(api.base, city.id);
-  await measure(
+  await paired(
     'subscription/calculate/',
-    api,
     {
       url: `${api.base}${API_PREFIX}subscription/calculate/`,
       method: 'POST',
@@ -262,32 +301,7 @@ try {
   await logging.stop();
 }
 
-// The cached answers against a bare Fastify route sending the same bytes with the same headers: at this
-// size the load generator's own work on each answer is part of what either can reach.
-const sameFile = join(tmpdir(), `bench-same-bytes-${process.pid}.json`);
-writeFileSync(sameFile, JSON.stringify(sameBytes));
-const same = await startReference(3201, sameFile);
-try {
-  for (const [index, answer] of sameBytes.entries()) {
-    const measured = figures.find((figure) => figure.name === answer.name);
-    const acceptEncoding = { 'accept-encoding': 'gzip, deflate, br' };
-    const ceiling = await measure(`bare route, ${answer.name}'s bytes`, same, {
-      url: `${same.base}/same/${index}`,
-      headers: acceptEncoding,
-    });
-    if (measured) {
-      const ratio = measured.reqPerSec / ceiling.reqPerSec;
-      const cpu = ceiling.serverCpuUs / measured.serverCpuUs;
-      measured.sameBytesRatio = Number(ratio.toFixed(2));
-      process.stdout.write(
-        `  ${answer.name}: ${ratio.toFixed(2)}× the bare route sending its bytes (by CPU ${cpu.toFixed(2)}×)\n`,
-      );
-    }
-  }
-} finally {
-  await same.stop();
-  rmSync(sameFile, { force: true });
-}
+await reference.stop();
 
 const out = join(import.meta.dirname, '..', '..', 'bench');
 mkdirSync(out, { recursive: true });

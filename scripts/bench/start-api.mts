@@ -94,13 +94,7 @@ export function startApi(
   });
 }
 
-/** The bare route and the bare select of ./reference-server.mts. */
-/** `sameBytes`: a JSON file of captured answers the reference then also serves byte for byte. */
-export function startReference(port: number, sameBytes?: string): Promise<RunningServer> {
-  return start(
-    'scripts/bench/reference-server.mts',
-    port,
-    '/bare',
-    sameBytes ? { BENCH_SAME_BYTES: sameBytes } : {},
-  );
+/** The bare route, the bare select and the captured answers of ./reference-server.mts. */
+export function startReference(port: number): Promise<RunningServer> {
+  return start('scripts/bench/reference-server.mts', port, '/bare', {});
 }
