@@ -1,4 +1,4 @@
-import { drawnCatalogPath, LOCALES, type Locale } from '@ijara/contract';
+import { drawnCatalogPath, LOCALES } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendSerialized, serializeOnce } from '../../plugins/serialized-answer';
 import { CACHE_NONE } from '../../plugins/web-files';
@@ -12,9 +12,9 @@ import type { CatalogService } from './service';
 export function registerDrawnCatalog(app: FastifyInstance, catalog: CatalogService): void {
   for (const locale of LOCALES) {
     app.get(drawnCatalogPath(locale), { schema: { hide: true } }, async (request, reply) => {
-      const { catalog: answer, version } = await catalog.view(locale as Locale);
-      if (!answer) return reply.code(404).header('cache-control', CACHE_NONE).send();
+      const { catalog: answer, version } = await catalog.view(locale);
       reply.header('cache-control', CACHE_NONE);
+      if (!answer) return reply.code(404).send();
       return sendSerialized(
         request,
         reply,
