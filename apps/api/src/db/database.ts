@@ -67,14 +67,18 @@ export async function openPglite(source: PgliteSource): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** A connection attempt gives up after this, so a request during an outage answers 503 (not hangs). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openPostgres(
+  url: string,
+  options: { connectTimeoutMs?: number } = {},
+): Promise<Database> {
   const { Pool, Client } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // A connection attempt gives up after 5 s, so a request during an outage answers 503 (not hangs).
-  const pool = guardTransactions(
-    new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }),
-  );
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const pool = guardTransactions(new Pool({ connectionString: url, max: 10, connectionTimeoutMillis }));
   // A client losing its connection — idle in the pool, or checked out between two statements of a
   // transaction when PostgreSQL restarts (57P01) — emits 'error'; unheard, that ends the process. The
   // statement in flight fails on its own (→ 503) and the pool replaces the client.

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
 import { cities } from '../../src/db/schema/index';
 import { postgresCopy } from '../helpers/database';
 import { pgliteCopy } from '../helpers/pglite-pool';
+import { openTestPostgres } from '../helpers/postgres';
 
 /** A test file's changes: a row changed, one added, the sequence moved on. */
 async function change(database: Database) {
@@ -50,7 +51,7 @@ describe('embedded databases handed from one test file to the next', () => {
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL copies handed from one test file to the next', () => {
   it('come back with the template rows and sequences; a copy still in use is dropped, not handed on', async () => {
     const first = await postgresCopy();
-    let database = await openPostgres(first.url);
+    let database = await openTestPostgres(first.url);
     const before = await state(database);
     expect(before.rows.length).toBeGreaterThan(0);
     await change(database);
@@ -59,7 +60,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL copies handed from one test
 
     const second = await postgresCopy();
     expect(second.url).toBe(first.url);
-    database = await openPostgres(second.url);
+    database = await openTestPostgres(second.url);
     try {
       expect(await state(database)).toEqual(before);
       await change(database);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { type Database, openPglite, openPostgres } from '../../src/db/database';
+import { type Database, openPglite } from '../../src/db/database';
 import { pgliteCopy } from './pglite-pool';
-import { adminQuery, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres';
+import { adminQuery, databaseUrl, dropDatabase, openTestPostgres, uniqueDatabaseName } from './postgres';
 import { pooledPostgresCopy } from './postgres-pool';
 
 export type Driver = 'pglite' | 'postgres';
@@ -39,7 +39,7 @@ export async function unseededDatabase(driver: Driver): Promise<FreshDatabase> {
     return { database: await openPglite({ loadDataDir: new Blob([image]) }), drop: async () => {} };
   }
   const empty = await emptyPostgres();
-  const database = await openPostgres(empty.url);
+  const database = await openTestPostgres(empty.url);
   await database.migrate();
   return { database, drop: empty.drop };
 }
@@ -62,7 +62,7 @@ export function postgresCopy(): Promise<{ url: string; drop(): Promise<void> }> 
 
 async function postgresDatabase(): Promise<FreshDatabase> {
   const copy = await pooledPostgresCopy(serverUrl());
-  return { database: await openPostgres(copy.url), drop: copy.drop };
+  return { database: await openTestPostgres(copy.url), drop: copy.drop };
 }
 
 function serverUrl(): string {

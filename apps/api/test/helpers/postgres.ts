@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { admin, throwawayDatabaseUrl } from '../../scripts/postgres-admin';
+import { type Database, openPostgres } from '../../src/db/database';
 
 /** "ijara_test_<kind>_<random>": only letters, digits and "_", so it is safe inside SQL text. */
 export function uniqueDatabaseName(kind: string): string {
@@ -52,4 +53,16 @@ async function serverVersion(serverUrl: string): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * How long a test's own connection may take to open. The product gives up after 5 s (a request in an
+ * outage answers 503); a test setting up its database on a loaded CI machine waits longer rather than
+ * fail for the machine (a first connection to a new database once took over 5 s there).
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;
+
+/** A test's own connection to a PostgreSQL database (not an api's: those keep the product's timeout). */
+export function openTestPostgres(url: string): Promise<Database> {
+  return openPostgres(url, { connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
 }

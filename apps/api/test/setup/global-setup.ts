@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { buildApi } from '../../scripts/build-api.mjs';
-import { MIGRATIONS_FOLDER, openPostgres } from '../../src/db/database';
+import { MIGRATIONS_FOLDER } from '../../src/db/database';
 import * as schema from '../../src/db/schema/index';
 import { demoContent } from '../../src/db/seed/demo-content';
 import { seedDemo } from '../../src/db/seed/seed-demo';
@@ -15,6 +15,7 @@ import {
   databaseUrl,
   dropDatabase,
   dropDatabasesStartingWith,
+  openTestPostgres,
   uniqueDatabaseName,
 } from '../helpers/postgres';
 import { pooledPrefix } from '../helpers/postgres-pool';
@@ -87,7 +88,7 @@ async function pgliteImages(folder: string): Promise<{ seeded: string; unseeded:
 
 async function postgresTemplate(url: string, template: string): Promise<void> {
   await adminQuery(url, `create database ${template}`);
-  const database = await openPostgres(databaseUrl(url, template));
+  const database = await openTestPostgres(databaseUrl(url, template));
   await database.migrate();
   await seedDemo(database.db, demoContent);
   await database.close();
