@@ -9,6 +9,7 @@ import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/consta
 import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
 import { LAYOUT_FILES, PAGE_FILES } from './src/app/route-files.ts';
 import { firstVisitChunk } from './vite-first-visit-chunk.ts';
+import { oneByteServerSource } from './vite-one-byte-source.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreloads } from './vite-route-preloads.ts';
 import { signatureFingerprintFile } from './vite-signature-fingerprint.ts';
@@ -103,7 +104,7 @@ export const zodWithoutEval = {
  * src/entry-server.tsx, one self-contained file in dist-ssr/ that the api imports (docs/decisions/032).
  */
 const ssrBuild = defineConfig({
-  plugins: [react(), signatureFingerprintFile(signatureSecret)],
+  plugins: [react(), signatureFingerprintFile(signatureSecret), oneByteServerSource()],
   define: defines,
   resolve: { alias: [zodWithoutEval] },
   ssr: { noExternal: true },

@@ -3,9 +3,10 @@
 // contract (TypeScript source in the workspace) is bundled in; every npm package stays an import
 // resolved from node_modules at run time.
 // Used by `npm run build` (dist/) and by the api tests, which start these files as child processes.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { needsTwoBytes, oneByteSource } from '../../../scripts/one-byte-source.mjs';
 
 const api = join(import.meta.dirname, '..');
 const packageJson = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -46,5 +47,10 @@ export async function buildApi(outdir) {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
+  // esbuild writes strings in ASCII but comments as they are: one "→" doubles a file's source in V8.
+  for (const name of readdirSync(outdir).filter((file) => file.endsWith('.js'))) {
+    const code = readFileSync(join(outdir, name), 'utf8');
+    if (needsTwoBytes(code)) writeFileSync(join(outdir, name), oneByteSource(code));
+  }
   cpSync(join(api, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 }

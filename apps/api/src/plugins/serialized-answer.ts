@@ -50,9 +50,23 @@ export function encodeText(text: string | Buffer, encoding: AnswerEncoding): Buf
   return encoding === 'gzip' ? gzipSync(plain, { level: 9 }) : plain;
 }
 
+/** Accept-Encoding values seen, with the encoding each chose: browsers send a handful of them. */
+const chosenEncodings = new Map<string, AnswerEncoding>();
+const CHOSEN_KEPT = 64;
+
 /** The best encoding the request accepts of those a SerializedAnswer has (q=0 refuses one). */
 export function acceptedEncoding(header: string | undefined): AnswerEncoding {
   if (!header) return 'identity';
+  let chosen = chosenEncodings.get(header);
+  if (chosen === undefined) {
+    chosen = bestEncoding(header);
+    if (chosenEncodings.size >= CHOSEN_KEPT) chosenEncodings.clear();
+    chosenEncodings.set(header, chosen);
+  }
+  return chosen;
+}
+
+function bestEncoding(header: string): AnswerEncoding {
   const accepted = new Set<string>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
