@@ -2,6 +2,7 @@
 // measured in the same run (a bare Fastify route; a bare primary-key select through the same driver),
 // plus start-up time and resident memory. Prints the figures and writes bench/results.json.
 // PostgreSQL: DATABASE_URL=postgres://… npm run bench. Not a test: nothing here passes or fails.
+// BENCH_HEAP_SNAPSHOT=1: also what the api's heap holds after the load (./heap-summary.mts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
@@ -15,8 +16,9 @@ import {
   ROUTES,
   type TCatalog,
 } from '../../packages/contract/src/index';
+import { summarizeHeap } from './heap-summary.mts';
 import { call, registeredClient, signedHeaders } from './signed-client.mts';
-import { startApi, startReference } from './start-api.mts';
+import { heapSnapshot, startApi, startReference } from './start-api.mts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -286,6 +288,9 @@ try {
   process.stdout.write(
     `api resident memory after the load: ${memory.afterLoadMb} MB (${await memoryParts(api.base)})\n`,
   );
+  if (process.env.BENCH_HEAP_SNAPSHOT) {
+    process.stdout.write(`${summarizeHeap(await heapSnapshot(api)).join('\n')}\n`);
+  }
 } finally {
   await api.stop();
 }

@@ -1,7 +1,7 @@
 // Starts a server for a benchmark in its own process and reports how long it took to answer and how
 // much memory it holds. The api runs on a fresh embedded database, or the PostgreSQL of DATABASE_URL.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -27,6 +27,11 @@ export const SERVER_FLAGS = [
   ...START.flags,
   ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
 ];
+/** Where the api writes a heap snapshot when BENCH_HEAP_SNAPSHOT is set (see heapSnapshot). */
+const HEAP_DIR = join(root, 'bench', 'heap');
+const HEAP_FLAGS = process.env.BENCH_HEAP_SNAPSHOT
+  ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`]
+  : [];
 
 export interface RunningServer {
   base: string;
@@ -41,7 +46,7 @@ export interface RunningServer {
 async function start(script: string, port: number, healthPath: string, env: NodeJS.ProcessEnv) {
   const began = performance.now();
   // The api runs as built for production (apps/api/dist, `npm run build`); the reference is TypeScript.
-  const flags = script.endsWith('.js') ? SERVER_FLAGS : ['--import', 'tsx'];
+  const flags = script.endsWith('.js') ? [...SERVER_FLAGS, ...HEAP_FLAGS] : ['--import', 'tsx'];
   const child: ChildProcess = spawn(process.execPath, [...flags, join(root, script)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -97,4 +102,25 @@ export function startApi(
 /** The bare route, the bare select and the captured answers of ./reference-server.mts. */
 export function startReference(port: number): Promise<RunningServer> {
   return start('scripts/bench/reference-server.mts', port, '/bare', {});
+}
+
+/**
+ * A heap snapshot of a server started with BENCH_HEAP_SNAPSHOT set (bench/heap/), once written whole
+ * (its size the same a second later). V8 collects garbage first, so it holds what is live.
+ */
+export async function heapSnapshot(server: RunningServer): Promise<string> {
+  mkdirSync(HEAP_DIR, { recursive: true });
+  const before = new Set(readdirSync(HEAP_DIR));
+  process.kill(server.pid, 'SIGUSR2');
+  let last = { file: '', size: -1 };
+  for (let tries = 0; tries < 120; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const made = readdirSync(HEAP_DIR).find((name) => name.endsWith('.heapsnapshot') && !before.has(name));
+    if (!made) continue;
+    const file = join(HEAP_DIR, made);
+    const size = statSync(file).size;
+    if (file === last.file && size === last.size && size > 0) return file;
+    last = { file, size };
+  }
+  throw new Error('the api wrote no heap snapshot in 2 minutes (started without BENCH_HEAP_SNAPSHOT?)');
 }
