@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { countCharges, seedDueSubscriptions } from '../../../scripts/billing-fixture';
@@ -51,6 +52,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two billing runners on one PostgreSQ
     await seedDueSubscriptions(first.db, SUBSCRIPTIONS);
     const byFirst = chargesSentBy(first);
     const bySecond = chargesSentBy(second);
+    // Each pool's connections open before the race: on a loaded machine a new connection took seconds,
+    // and the runners of the app whose pool was warm from seeding had charged everything meanwhile.
+    await Promise.all(
+      apps.flatMap((app) => Array.from({ length: 4 }, () => app.db.execute(sql`select pg_sleep(0.05)`))),
+    );
 
     const runs = await Promise.all([first, second, first, second].map((app) => app.billing.runOnce()));
     const [a1, b1, a2, b2] = runs.map((run) => run.charged) as [number, number, number, number];
