@@ -29,6 +29,7 @@ const ICONS: Array<[RegExp, IconName]> = [
 /** The icon that stands for a category when a device has no picture. */
 export function categoryIcon(category: Pick<TCategory, 'slug' | 'name'> | undefined): IconName {
   if (!category) return 'box';
-  const key = `${category.slug} ${category.name}`;
-  return ICONS.find(([pattern]) => pattern.test(key))?.[1] ?? 'box';
+  // The slug first: the English name "Smart watches" would otherwise match the phones' "smart".
+  const iconOf = (text: string) => ICONS.find(([pattern]) => pattern.test(text))?.[1];
+  return iconOf(category.slug) ?? iconOf(category.name) ?? 'box';
 }
