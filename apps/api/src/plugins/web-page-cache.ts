@@ -18,12 +18,14 @@ const REDRAW_AFTER_MS = 60_000;
 const BUILD_CHECK_MS = 1_000;
 
 /**
- * Brotli at quality 7, told the page's size: ~3 ms for a 100 KB page, 15.7 KB. Quality 9 took ~120 ms
- * (the event loop stalls meanwhile) for 0.2 % less, 11 ~190 ms for 8 % less; made on the thread pool
- * instead, 11 left the process 15–25 MB larger (each pool thread keeps its own malloc arena).
+ * Brotli at quality 10, told the page's size: `/catalog/`'s 77 KB went out as 13.0 KB at quality 7
+ * (~1 ms), 12.0 KB at 10 (~20 ms) and 11.95 KB at 11 (~60 ms), measured 2026-11-28 (decision 060). The
+ * cost is paid once per text: a redraw that draws the same text keeps the bytes made before. Made on
+ * the thread pool instead, quality 11 left the process 15–25 MB larger (each pool thread keeps its own
+ * malloc arena).
  */
 const brotliOptions = (text: Buffer) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 7, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+  params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
 });
 
 /**
@@ -32,16 +34,25 @@ const brotliOptions = (text: Buffer) => ({
  * neither gets the text inflated from gzip (~0.3 ms).
  */
 export class EncodedPage {
-  readonly etag: string;
   readonly bytes: number;
   private readonly br: Buffer;
   private readonly gzip: Buffer;
 
-  /** `version`: the catalogue's, which leads the ETag as it does the catalogue's (docs/decisions/043). */
-  constructor(html: string, version?: number) {
+  /**
+   * `version`: the catalogue's, which leads the ETag as it does the catalogue's (docs/decisions/043).
+   * `previous`: what the page went out as before, given back as it is when the text has not changed.
+   */
+  static of(html: string, version?: number, previous?: EncodedPage): EncodedPage {
     const identity = Buffer.from(html, 'utf8');
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-    this.etag = version === undefined ? `"${hash}"` : `"p${version}-${hash}"`;
+    const etag = version === undefined ? `"${hash}"` : `"p${version}-${hash}"`;
+    return previous?.etag === etag ? previous : new EncodedPage(identity, etag);
+  }
+
+  private constructor(
+    identity: Buffer,
+    readonly etag: string,
+  ) {
     this.br = brotliCompressSync(identity, brotliOptions(identity));
     this.gzip = encodeText(identity, 'gzip');
     this.bytes = this.br.length + this.gzip.length;
@@ -134,7 +145,7 @@ export class WebPageCache {
     const key = `${page.locale}:${page.id}:${status}`;
     const held = this.shells.get(key);
     if (held?.html === html) return held.answer;
-    const answer = new EncodedPage(html);
+    const answer = EncodedPage.of(html);
     this.shells.set(key, { html, answer });
     return answer;
   }
@@ -178,7 +189,9 @@ export class WebPageCache {
     const version = await this.options.catalogVersion().catch(() => null);
     const drawing = await this.options.renderer.draw(url);
     const html = await this.options.readPage(page, drawing.page);
-    const answer = drawing.page ? new EncodedPage(html, version ?? undefined) : this.shellOf(page, 200, html);
+    const answer = drawing.page
+      ? EncodedPage.of(html, version ?? undefined, this.kept.peek(url)?.answer)
+      : this.shellOf(page, 200, html);
     if (drawing.keepable && version !== null) {
       const now = this.options.now();
       this.kept.set(url, {

@@ -242,6 +242,34 @@ describe('the page cache alone', () => {
     expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
   });
 
+  it('keeps the bytes of a page redrawn after a minute as the same text, and makes new ones for a new text', async () => {
+    let text = 'same';
+    let clock = 0;
+    const draws: string[] = [];
+    const renderer = {
+      draw: async (url: string): Promise<Drawing> => {
+        draws.push(url);
+        return { page: page(text), reads: [] as Read[], keepable: true };
+      },
+      unchanged: async () => true,
+    };
+    const cache = new WebPageCache({ ...options(renderer), now: () => clock });
+    const first = await cache.answer('/catalog/', of);
+    const redrawn = async () => {
+      clock += 61_000;
+      await cache.answer('/catalog/', of);
+      await expect.poll(() => draws.length).toBe(draws.length + 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      return cache.answer('/catalog/', of);
+    };
+    expect(await redrawn()).toBe(first);
+    text = 'changed';
+    const changed = await redrawn();
+    expect(changed).not.toBe(first);
+    expect(changed.etag).not.toBe(first.etag);
+    expect(brotliDecompressSync(changed.body('br')).toString()).toBe('<p>changed</p>');
+  });
+
   it('does not keep what the renderer says may not be shared', async () => {
     const { renderer, draws } = standIn(100, false);
     const cache = new WebPageCache(options(renderer));
