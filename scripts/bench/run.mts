@@ -17,6 +17,7 @@ import {
   type TCatalog,
 } from '../../packages/contract/src/index';
 import { summarizeHeap } from './heap-summary.mts';
+import { residentParts } from './resident-parts.mts';
 import { call, registeredClient, signedHeaders } from './signed-client.mts';
 import { heapSnapshot, startApi, startReference } from './start-api.mts';
 
@@ -286,7 +287,8 @@ try {
   process.stdout.write(`${drawnPages} of ${sitePages.length} site pages drawn\n`);
   memory.afterLoadMb = api.rssMb();
   process.stdout.write(
-    `api resident memory after the load: ${memory.afterLoadMb} MB (${await memoryParts(api.base)})\n`,
+    `api resident memory after the load: ${memory.afterLoadMb} MB (${await memoryParts(api.base)})\n` +
+      `  resident by kind: ${residentParts(api.pid)}\n`,
   );
   if (process.env.BENCH_HEAP_SNAPSHOT) {
     process.stdout.write(`${summarizeHeap(await heapSnapshot(api)).join('\n')}\n`);
