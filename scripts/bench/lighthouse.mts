@@ -1,10 +1,11 @@
 // npm run bench:lighthouse (the last part of npm run bench): Lighthouse's mobile preset (simulated slow
 // 4G, 4× CPU slowdown) with Debian's Chromium on the built app — `/`, `/catalog/`, a device page,
-// `/faq/` and `/subscriptions/` signed in. Prints performance / accessibility / best-practices scores,
+// `/faq/`, the other public pages and `/subscriptions/` signed in (the session as a sign-in leaves it, then
+// as an older build left it: the first start after an update). Prints performance / accessibility / best-practices scores,
 // FCP, LCP, TBT, CLS and the JavaScript sent, and writes bench/lighthouse.json. Not a test.
 // BENCH_PAGES=faq,subscriptions measures only the pages whose name holds one of the words; each page's
 // whole Lighthouse report is kept in bench/lighthouse/<page>.json for its diagnostics.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -15,6 +16,12 @@ import { startApi } from './start-api.mts';
 
 /** apps/web/src/lib/session/store.ts keeps the session under this local-storage key. */
 const SESSION_KEY = 'ijara.session';
+/** The web app's version (its package's), which a sign-in stores with the session (complete-sign-in.ts). */
+const APP_VERSION = (
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'apps/web/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** Public pages beyond the five measured first (every page a visitor reaches without signing in). */
 const PUBLIC_PAGES = [
@@ -55,7 +62,9 @@ try {
   if (!city || !gadget || !category) throw new Error('the demo catalogue has no priced gadget');
   const { token, clientID, client } = await registeredClient(api.base, city.id);
 
-  const pages: Array<{ page: string; path: string; signedIn?: boolean }> = [
+  // `signedIn`: the session a sign-in leaves, which holds this build's version; 'updated': one stored by
+  // an older build, whose first start reads subscriptions, catalogue and client again (SPEC.md §4).
+  const pages: Array<{ page: string; path: string; signedIn?: 'current' | 'updated' }> = [
     { page: 'home (sign-in)', path: '/' },
     { page: 'catalogue', path: '/catalog/' },
     { page: 'device page', path: `/catalog/${category.slug}/${gadget.slug}/` },
@@ -64,14 +73,18 @@ try {
     ...PUBLIC_PAGES.map((id) => ({ page: `public ${ROUTES[id]}`, path: ROUTES[id] })),
     // Last: the session it stores stays in the browser's profile, and a page after it would be measured
     // signed in (the client's menus and data loading beside the page).
-    { page: 'subscriptions (signed in)', path: '/subscriptions/', signedIn: true },
+    { page: 'subscriptions (signed in)', path: '/subscriptions/', signedIn: 'current' },
+    { page: 'subscriptions, app updated', path: '/subscriptions/', signedIn: 'updated' },
   ];
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   mkdirSync(join(out, 'lighthouse'), { recursive: true });
   for (const { page, path, signedIn } of pages) {
     if (only && !only.some((word) => page.includes(word))) continue;
     const measure = async () => {
-      if (signedIn) await storeSession(chrome.port, api.base, { token, clientID, client });
+      if (signedIn) {
+        const version = signedIn === 'current' ? APP_VERSION : null;
+        await storeSession(chrome.port, api.base, { token, clientID, client, version });
+      }
       const run = await lighthouse(`${api.base}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -144,7 +157,7 @@ writeFileSync(
 async function storeSession(
   port: number,
   base: string,
-  session: { token: string; clientID: number; client: unknown },
+  session: { token: string; clientID: number; client: unknown; version: string | null },
 ) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
@@ -153,7 +166,7 @@ async function storeSession(
     await tab.evaluate(
       (key, value) => window.localStorage.setItem(key, value),
       SESSION_KEY,
-      JSON.stringify({ ...session, version: null }),
+      JSON.stringify(session),
     );
     // Everything but the session goes, as Lighthouse's own reset does: a first visit, not a cached one.
     const cdp = await tab.createCDPSession();
