@@ -19,7 +19,7 @@ const BUILD_CHECK_MS = 1_000;
 
 /**
  * Brotli at quality 10, told the page's size: `/catalog/`'s 77 KB went out as 13.0 KB at quality 7
- * (~1 ms), 12.0 KB at 10 (~20 ms) and 11.95 KB at 11 (~60 ms), measured 2026-11-28 (decision 060). The
+ * (~1 ms), 12.0 KB at 10 (~20 ms) and 11.95 KB at 11 (~60 ms), measured 2026-11-29 (decision 060). The
  * cost is paid once per text: a redraw that draws the same text keeps the bytes made before. Made on
  * the thread pool instead, quality 11 left the process 15–25 MB larger (each pool thread keeps its own
  * malloc arena).
