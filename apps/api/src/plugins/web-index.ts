@@ -109,10 +109,8 @@ const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin fetchpriority=
  * The head of a page the server rendered (docs/decisions/032). Its content shows before any script
  * runs, so its styles come inline: no request between the HTML and the first paint (the stylesheets the
  * page's modules add later hold the same rules). Its scripts, and those that take the page over, are
- * named to /start-app.js, which loads them once the page has painted. A signed-in page's frame keeps
- * its modules' preloads in the head instead (at low priority): nothing of the client's shows before
- * the app runs, so its scripts should arrive as early as they can, and inserting some forty preloads
- * from /start-app.js was itself a long task on a slow phone (docs/decisions/032).
+ * named to /start-app.js, which loads them once the page has painted: a signed-in page's frame too,
+ * whose scripts in the head made Lighthouse's simulated largest paint wait for them (docs/decisions/032).
  */
 async function renderedFrame(
   root: string,
@@ -142,12 +140,7 @@ async function renderedFrame(
       .filter((href) => !later.has(href)),
     ...(preloads?.hydration ?? []),
   ];
-  const early = signedInFrame
-    ? modules
-        .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`)
-        .join('')
-    : '';
-  const start = `${early}<script src="${START_APP_SCRIPT}" data-entry="${entry}" data-modules="${signedInFrame ? '' : modules.join(' ')}" defer></script>`;
+  const start = `<script src="${START_APP_SCRIPT}" data-entry="${entry}" data-modules="${modules.join(' ')}" defer></script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
