@@ -1,8 +1,9 @@
 // npm run bench:lighthouse (the last part of npm run bench): Lighthouse's mobile preset (simulated slow
 // 4G, 4× CPU slowdown) with Debian's Chromium on the built app — `/`, `/catalog/`, a device page,
-// `/faq/`, the other public pages and `/subscriptions/` signed in (the session as a sign-in leaves it, then
-// as an older build left it: the first start after an update). Prints performance / accessibility / best-practices scores,
-// FCP, LCP, TBT, CLS and the JavaScript sent, and writes bench/lighthouse.json. Not a test.
+// `/faq/`, the other public pages and `/subscriptions/` signed in (the session as a sign-in leaves it,
+// then as an older build left it: the first start after an update). Prints performance / accessibility
+// / best-practices scores, FCP, LCP, TBT, CLS and the JavaScript sent, and writes bench/lighthouse.json.
+// Not a test.
 // BENCH_PAGES=faq,subscriptions measures only the pages whose name holds one of the words; each page's
 // whole Lighthouse report is kept in bench/lighthouse/<page>.json for its diagnostics.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
