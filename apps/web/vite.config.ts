@@ -6,8 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path, not '@ijara/contract': Vite's config loader leaves packages external and Node 20
 // cannot load their TypeScript sources, while relative files are bundled into the config.
 import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/constants.ts';
+import { CSS_RULES_FILE } from '../../packages/contract/src/drawn-styles.ts';
 import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
 import { LAYOUT_FILES, PAGE_FILES } from './src/app/route-files.ts';
+import { cssRules } from './vite-css-rules.ts';
 import { firstVisitChunk } from './vite-first-visit-chunk.ts';
 import { oneByteServerSource } from './vite-one-byte-source.ts';
 import { precompress } from './vite-precompress.ts';
@@ -62,6 +64,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,json}'],
+    // The api's, for the pages it draws (vite-css-rules.ts): never the browser's.
+    globIgnores: ['**/node_modules/**', CSS_RULES_FILE],
     navigateFallback: '/index.html',
     navigateFallbackAllowlist: [...routePatterns, /^\/en(?:\?.*)?$/],
     navigateFallbackDenylist: [/^\/api\//, /^\/sandbox-gateway\//],
@@ -157,7 +161,7 @@ const stylesOfPages = (file: string, deps: string[], { hostType }: { hostType: '
   hostType === 'js' && routeChunk.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps;
 
 const browserBuild = defineConfig({
-  plugins: [react(), pwa, routePreloads(), precompress(), firstVisit.plugin],
+  plugins: [react(), pwa, routePreloads(), cssRules(), precompress(), firstVisit.plugin],
   define: defines,
   resolve: { alias: [zodWithoutEval] },
   server: {

@@ -32,7 +32,7 @@ export default defineConfig({
         settings: { navigation: { disableMainFrameNavigation: true, disableChildPageNavigation: true } },
       },
     },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
     exclude: ['**/node_modules/**', ...OWN_MODULE_FILES],
     // A worker evaluates the app's modules once for all its files, not once per file: the per-file
     // imports, set-up and transforms were two thirds of the web suite's time (225 → 120 core-seconds

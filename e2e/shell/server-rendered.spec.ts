@@ -50,6 +50,28 @@ test.describe('pages drawn by the server', () => {
     await expect(page.getByRole('heading', { name: 'iPhone 16', exact: true })).toBeHidden();
   });
 
+  test('a drawn page carries the rules its elements use; its whole stylesheets come for what it shows once used', async ({
+    page,
+  }) => {
+    // docs/decisions/065: the empty state of a search is not on the drawn page, nor its rules.
+    const html = await (await page.request.get('/catalog/')).text();
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" disabled data-whole>/,
+    );
+    await page.goto('/catalog/');
+    await appStarted(page);
+    await page.getByRole('searchbox').fill('нет такого');
+    const nothing = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Ничего не нашлось' }) });
+    await expect(nothing).toBeVisible();
+    const [emptyClass = ''] = ((await nothing.getAttribute('class')) ?? '').split(' ');
+    expect(emptyClass).not.toBe('');
+    expect(inline).not.toContain(`.${emptyClass}`);
+    await expect(nothing).toHaveCSS('text-align', 'center');
+  });
+
   test('without scripts the catalogue, the FAQ and a signed-in frame are drawn, styled as the app styles them', async ({
     browser,
   }) => {

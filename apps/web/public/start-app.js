@@ -2,6 +2,9 @@
 // the page's HTML and styles have the connection to themselves until it has painted, then the scripts
 // load and take the page over. A tab opened in the background (no frames) starts after a second.
 //
+// A public page's own styles hold only the rules its elements use: its whole stylesheets, named and
+// disabled, load now too, for what the page shows once used (docs/decisions/065).
+//
 // Until the app has taken the page over, #root is inert (app/root.tsx lifts it): a tap or a keystroke
 // would reach markup without handlers. Set here, not in the HTML, so that without JavaScript the
 // page's links and its search still work as plain HTML.
@@ -12,6 +15,7 @@
   const start = () => {
     if (started) return;
     started = true;
+    for (const sheet of document.querySelectorAll('link[data-whole][disabled]')) sheet.disabled = false;
     // One insertion: each change to the head makes the browser look at the page's styles again.
     const tags = document.createDocumentFragment();
     for (const href of modules.split(' ').filter(Boolean)) {

@@ -8,6 +8,7 @@ export * from './claims';
 export * from './constants';
 export * from './dates';
 export * from './deletion';
+export * from './drawn-styles';
 export * from './email';
 export * from './envelope';
 export * from './headers';

@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CSS_RULES_FILE,
+  type CssRule,
+  type CssRules,
   type Locale,
   type RenderedPage,
   ROUTE_PRELOADS_FILE,
@@ -9,6 +12,7 @@ import {
   SSR_STATE_ID,
   START_APP_SCRIPT,
 } from '@ijara/contract';
+import { stylesFor } from './web-styles';
 
 /** Served for page paths when the web app has not been built (tests, a fresh checkout). */
 export const NOT_BUILT_HTML = `<!doctype html>
@@ -42,20 +46,20 @@ export function pageHtmlReader(
     mtimeMs: number;
     html: string;
     preloads: RoutePreloads | null;
+    cssRules: CssRules | null;
     pages: Map<string, string>;
+    heads: Map<string, DrawnHead | null>;
   } | null = null;
   return async (page, rendered = null) => {
     try {
       const { mtimeMs } = await stat(file);
       if (cached?.mtimeMs !== mtimeMs) {
-        const [html, preloads] = await Promise.all([
+        const [html, preloads, cssRules] = await Promise.all([
           readFile(file, 'utf8'),
-          readFile(path.join(root, ROUTE_PRELOADS_FILE), 'utf8').then(
-            (text) => JSON.parse(text) as RoutePreloads,
-            () => null,
-          ),
+          readJson<RoutePreloads>(path.join(root, ROUTE_PRELOADS_FILE)),
+          readJson<CssRules>(path.join(root, CSS_RULES_FILE)),
         ]);
-        cached = { mtimeMs, html, preloads, pages: new Map() };
+        cached = { mtimeMs, html, preloads, cssRules, pages: new Map(), heads: new Map() };
       }
       const key = `${page.locale}:${page.id}`;
       let html = cached.pages.get(key);
@@ -65,20 +69,27 @@ export function pageHtmlReader(
       }
       if (!rendered) return html;
       const headKey = `${key}:${rendered.frame ? 'frame' : 'rendered'}`;
-      let head = cached.pages.get(headKey);
+      let head = cached.heads.get(headKey);
       if (head === undefined) {
         // A build without the files the drawn page needs still serves its pages, as the app shell.
-        const signedInFrame = rendered.frame === true;
-        head =
-          (await renderedFrame(root, html, cached.preloads, page, signedInFrame).catch(() => null)) ?? html;
-        cached.pages.set(headKey, head);
+        const { preloads, cssRules } = cached;
+        const frame = rendered.frame === true;
+        head = await renderedFrame(root, html, { preloads, cssRules }, page, frame).catch(() => null);
+        cached.heads.set(headKey, head);
       }
-      return head === html ? html : withRenderedPage(head, rendered);
+      return head ? withRenderedPage(head, rendered) : html;
     } catch {
       cached = null;
       return NOT_BUILT_HTML;
     }
   };
+}
+
+function readJson<T>(file: string): Promise<T | null> {
+  return readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as T,
+    () => null,
+  );
 }
 
 function withPreloads(html: string, preloads: RoutePreloads | null, { id, locale }: PageOf): string {
@@ -105,32 +116,62 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin (?:fetchpriority="
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
 const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin fetchpriority="low" href="[^"]+">/g;
 
+/** The head of a drawn page, and the rules its own styles are chosen from when it is drawn. */
+interface DrawnHead {
+  html: string;
+  /** Null: the stylesheets are inline whole (a signed-in page's frame, a build without the rules). */
+  rules: CssRule[] | null;
+}
+
+/** Where a public drawn page's styles go, chosen for its elements (withRenderedPage). */
+const PAGE_STYLES = '<!--page-styles-->';
+
+/** A stylesheet as the content of `<style>`: its text cannot end the element. */
+function styleText(css: string): string {
+  return css.replaceAll('</style', '<\\/style');
+}
+
 /**
  * The head of a page the server rendered (docs/decisions/032). Its content shows before any script
- * runs, so its styles come inline: no request between the HTML and the first paint (the stylesheets the
- * page's modules add later hold the same rules). Its scripts, and those that take the page over, are
- * named to /start-app.js, which loads them once the page has painted: a signed-in page's frame too,
- * whose scripts in the head made Lighthouse's simulated largest paint wait for them (docs/decisions/032).
+ * runs, so its styles come inline: no request between the HTML and the first paint. A public page gets
+ * the rules its elements may use; its stylesheets are named, disabled, and /start-app.js enables them
+ * once the page has painted, for what the page shows when used (docs/decisions/065). Its scripts, and
+ * those that take the page over, are named to /start-app.js, which loads them once the page has
+ * painted: a signed-in page's frame too, whose scripts in the head made Lighthouse's simulated largest
+ * paint wait for them (docs/decisions/032).
  */
 async function renderedFrame(
   root: string,
   html: string,
-  preloads: RoutePreloads | null,
+  build: { preloads: RoutePreloads | null; cssRules: CssRules | null },
   page: PageOf,
   signedInFrame: boolean,
-) {
+): Promise<DrawnHead | null> {
+  const { preloads, cssRules } = build;
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes('<!--ssr-->')) return null;
   const sheets = [...html.matchAll(STYLESHEET)].map((match) => match[1] as string);
   const pageSheets = preloads?.pages[page.id]?.styles ?? [];
-  const css = await Promise.all(
-    [...sheets, ...pageSheets].map((href) => readFile(path.join(root, href), 'utf8')),
-  );
-  // Named but disabled (so not fetched): the app's module loader sees the page's stylesheets are there
-  // and does not add them again, which would restyle the whole page once more on a slow phone.
-  const inlined = pageSheets
-    .map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`)
-    .join('');
+  const all = [...sheets, ...pageSheets];
+  // A frame is drawn over at once, by pages whose rules it does not show: its styles stay whole.
+  const rules =
+    !signedInFrame && cssRules && all.every((href) => cssRules[href])
+      ? all.flatMap((href) => cssRules[href] ?? [])
+      : null;
+  let styles: string;
+  let named: string;
+  if (rules) {
+    styles = PAGE_STYLES;
+    named = all
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled data-whole>`)
+      .join('');
+  } else {
+    const css = await Promise.all(all.map((href) => readFile(path.join(root, href), 'utf8')));
+    styles = styleText(css.join(''));
+    // Named but disabled (so not fetched): the app's module loader sees the page's stylesheets are
+    // there and does not add them again, which would restyle the whole page once more on a slow phone.
+    named = pageSheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`).join('');
+  }
   // A public page carries the texts it shows (its state): its language's messages load after the app
   // has taken it over (docs/decisions/061). A frame is drawn over, with the whole language.
   const later = new Set(signedInFrame ? [] : (preloads?.locales[page.locale] ?? []));
@@ -141,15 +182,13 @@ async function renderedFrame(
     ...(preloads?.hydration ?? []),
   ];
   const start = `<script src="${START_APP_SCRIPT}" data-entry="${entry}" data-modules="${modules.join(' ')}" defer></script>`;
-  return html
+  const head = html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '')
     .replace(STYLE_PRELOAD, '')
-    .replace(
-      '</head>',
-      () => `<style>${css.join('').replaceAll('</style', '<\\/style')}</style>${inlined}${start}</head>`,
-    );
+    .replace('</head>', () => `<style>${styles}</style>${named}${start}</head>`);
+  return { html: head, rules };
 }
 
 /** Text for an element's content: what a title may hold (a gadget's name) shows as written. */
@@ -161,11 +200,12 @@ function escapeText(text: string): string {
  * The page the server rendered in #root, in place of the boot logo, and its data beside it; a signed-in
  * page's frame is marked so (`data-frame`), and the browser draws over it instead of taking it over.
  */
-function withRenderedPage(html: string, page: RenderedPage): string {
+function withRenderedPage({ html, rules }: DrawnHead, page: RenderedPage): string {
   const marks = page.frame ? ' data-frame' : '';
+  const styled = rules ? html.replace(PAGE_STYLES, () => styleText(stylesFor(rules, page.html))) : html;
   const titled = page.title
-    ? html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
-    : html;
+    ? styled.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
+    : styled;
   // Beside the page's scripts, in the mode of the app's fetch (a preload in another is not used).
   const fetches = (page.fetches ?? [])
     .map((href) => `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${href}">`)

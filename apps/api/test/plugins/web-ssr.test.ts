@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { SSR_ENTRY_FILE, START_APP_SCRIPT } from '@ijara/contract';
+import { CSS_RULES_FILE, type CssRules, SSR_ENTRY_FILE, START_APP_SCRIPT } from '@ijara/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ export const renderPage = async (url, fetchApi) => {
   const post = await fetchApi('http://ssr.invalid/api/v3/auth/logout/', { method: 'POST', headers: {} });
   renders += 1;
   return {
-    html: '<main><h1>' + catalog.cities[0].name + '</h1><p>post ' + post.status + '</p><p>render ' + renders + '</p></main>',
+    html: '<main class="catalog"><h1>' + catalog.cities[0].name + '</h1><p>post ' + post.status + '</p><p>render ' + renders + '</p></main>',
     state: '{"queries":[]}',
   };
 };
@@ -67,6 +67,21 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     await writeFile(path.join(dist.root, 'assets/catalog-Pg1.css'), '.catalog{color:red}');
     await writeFile(path.join(dist.root, 'assets/faq-Pg1.css'), '.faq{color:blue}');
     await writeFile(path.join(dist.root, 'assets/cards-Pg1.css'), '.cards{color:green}');
+    // The build's rules of two of the stylesheets (vite-css-rules.ts); the FAQ's has none.
+    const rules: CssRules = {
+      '/assets/index-AbC123.css': [
+        { css: 'body{margin:0}' },
+        { css: '.toast{color:pink}', needs: [['toast']] },
+      ],
+      '/assets/catalog-Pg1.css': [
+        { css: '.catalog{color:red}', needs: [['catalog']] },
+        { css: '.catalog .empty{color:gray}', needs: [['catalog', 'empty']] },
+        { css: '.catalog{gap:1px}', within: '@media (min-width:640px)', needs: [['catalog']] },
+        { css: '.search{gap:2px}', within: '@media (min-width:640px)', needs: [['search'], ['catalog']] },
+      ],
+      '/assets/cards-Pg1.css': [{ css: '.cards{color:green}', needs: [['cards']] }],
+    };
+    await writeFile(path.join(dist.root, CSS_RULES_FILE), JSON.stringify(rules));
     await mkdir(`${dist.root}-ssr`, { recursive: true });
     await writeFile(path.join(`${dist.root}-ssr`, SSR_ENTRY_FILE), rendererSource(signedHeaders('')));
     testApp = await createTestApp(ANY_DRIVER, { WEB_DIST: dist.root });
@@ -80,12 +95,19 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     const response = await page('/catalog/');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<div id="root"><main><h1>Бишкек</h1>');
+    expect(html).toContain('<div id="root"><main class="catalog"><h1>Бишкек</h1>');
     expect(html).not.toContain('class="boot"');
     expect(html).toContain('<script type="application/json" id="ssr-state">{"queries":[]}</script></body>');
-    expect(html).toContain('<style>body{margin:0}.catalog{color:red}</style>');
-    // The page's stylesheet is named (so the app does not add it again) but not fetched.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/catalog-Pg1.css" disabled>');
+    // Only the rules its elements may use, in their order (docs/decisions/065).
+    expect(html).toContain(
+      '<style>body{margin:0}.catalog{color:red}@media (min-width:640px){.catalog{gap:1px}.search{gap:2px}}</style>',
+    );
+    // Its stylesheets, whole, are named (so the app does not add them again) but not fetched before
+    // /start-app.js enables them.
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css" disabled data-whole>' +
+        '<link rel="stylesheet" crossorigin href="/assets/catalog-Pg1.css" disabled data-whole>',
+    );
     // Not the language's messages (ru-Lc1.js): the page carries its texts, the rest comes after the
     // take-over (docs/decisions/061).
     expect(html).toContain(
@@ -122,6 +144,11 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
         '/assets/vendor-Vd1.js /assets/cards-Pg1.js /assets/ru-Lc1.js /assets/hydrate-page-Hp1.js" defer>',
     );
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
+    // Drawn over at once by the client's page: its styles whole, its stylesheet not to be fetched.
+    expect(head).toContain(
+      '<style>body{margin:0}.cards{color:green}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/cards-Pg1.css" disabled><script',
+    );
     // The tab's title as the app gives it, as text.
     expect(html).toContain('<title>Cards &lt;i&gt; &amp; co — Ijara</title>');
     expect((await page('/catalog/')).body).not.toContain('data-frame');
@@ -143,7 +170,10 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     expect(pages.every((response) => response.statusCode === 200)).toBe(true);
     expect(drawn).toHaveLength(4);
     // Once they are done, pages are drawn again.
-    expect((await page('/faq/?n=again')).body).toContain('<h1>FAQ</h1>');
+    const faq = (await page('/faq/?n=again')).body;
+    expect(faq).toContain('<h1>FAQ</h1>');
+    // A stylesheet the build gave no rules for: the styles go whole.
+    expect(faq).toContain('<style>body{margin:0}.faq{color:blue}</style>');
   });
 
   it('draws a page again only when an answer it was drawn from has changed', async () => {

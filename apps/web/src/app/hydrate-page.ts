@@ -8,6 +8,8 @@ import { isBlank, sessionStore } from '../lib/session/store';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { appRoutes } from './router';
 
+const WHOLE_STYLES_WAIT_MS = 3000;
+
 export interface Hydration {
   routes: RouteObject[];
   hydrationData: HydrationState;
@@ -44,6 +46,29 @@ async function fetchDrawnCatalog(url: string): Promise<TCatalog | null> {
 }
 
 /**
+ * The whole stylesheets of a page drawn with only the rules its elements use (docs/decisions/065),
+ * loaded or failed: what the page shows once used, and any page after it, needs their other rules.
+ * /start-app.js enabled them as it loaded the app; enabled here if it did not. A sheet that failed
+ * before this looked cannot be told from one on its way: at most WHOLE_STYLES_WAIT_MS.
+ */
+export function wholeStylesLoaded(): Promise<unknown> {
+  const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[data-whole]')];
+  const loaded = sheets.map((sheet) => {
+    sheet.disabled = false;
+    if (sheet.sheet) return null;
+    return new Promise((resolve) => {
+      sheet.addEventListener('load', resolve, { once: true });
+      sheet.addEventListener('error', resolve, { once: true });
+    });
+  });
+  if (loaded.every((sheet) => sheet === null)) return Promise.resolve();
+  return Promise.race([
+    Promise.all(loaded),
+    new Promise((resolve) => setTimeout(resolve, WHOLE_STYLES_WAIT_MS)),
+  ]);
+}
+
+/**
  * Gets the app ready on a page the server drew (src/entry-server.tsx): the query data filled in, the
  * page's route modules loaded, its loaders run (they load the language and remember ?city=, as on the
  * server), so the router starts loaded and the drawn page stays until the app's page replaces it. The
@@ -76,7 +101,7 @@ export async function prepareDrawnPage(): Promise<DrawnPage | null> {
   if (catalog) sessionStore.set({ catalog });
   const takeOver = !script.hasAttribute('data-frame') && isBlank(sessionStore.get());
   // Taken over with the texts it shows; a page drawn over it needs its language's messages, as usual.
-  if (takeOver) await takeDrawnTexts(locale, state.texts);
+  await Promise.all([wholeStylesLoaded(), takeOver ? takeDrawnTexts(locale, state.texts) : null]);
   // Each step in a task of its own: together they held a slow phone's main thread for 60–130 ms.
   await yieldToBrowser();
   const routes = appRoutes();

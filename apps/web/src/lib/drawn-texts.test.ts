@@ -15,7 +15,7 @@ async function fresh() {
 }
 
 describe("a drawn page's texts (docs/decisions/061)", () => {
-  it("on the server: the sections of the texts a render looked up, of the contract's only those", async () => {
+  it("on the server: the sections of the texts a render looked up, of the contract's and the titles only those", async () => {
     const { i18n, ensureLocale } = await fresh();
     const { recordTexts } = await import('./record-texts');
     await ensureLocale('ru');
@@ -24,8 +24,14 @@ describe("a drawn page's texts (docs/decisions/061)", () => {
     i18n.t('faq.lead');
     i18n.t('gadget.months', { count: 5 });
     i18n.t('spec.fieldRequired');
+    i18n.t('titles.faq');
     expect(recording.stop()).toEqual({
-      ru: { faq: ru.faq, gadget: ru.gadget, spec: { fieldRequired: i18n.t('spec.fieldRequired') } },
+      ru: {
+        faq: ru.faq,
+        gadget: ru.gadget,
+        spec: { fieldRequired: i18n.t('spec.fieldRequired') },
+        titles: { faq: ru.titles.faq },
+      },
     });
     // Stopped: later lookups are not noted.
     i18n.t('catalog.title');

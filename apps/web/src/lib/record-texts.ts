@@ -28,15 +28,19 @@ i18n.use(noteText);
 i18n.options.postProcess = [noteText.name];
 i18n.options.postProcessPassResolved = true;
 
+/** Sections of which a page sends only the texts it showed: the contract's (the largest) and the pages' titles. */
+const BY_TEXT = new Set(['spec', 'titles']);
+
 /**
  * What of the messages goes with a text the page showed: its whole section (the messages' top level:
  * `catalog`, `signIn`, `menu`), so what the page shows when used — a search's count, "nothing found",
- * the code step — is there before the rest of the language; of the contract's texts (`spec`, the
- * largest section, shared by every page) only the text itself.
+ * the code step — is there before the rest of the language; of the contract's texts (`spec`, shared by
+ * every page) and the pages' titles (another page's title shows on that page, which waits for the whole
+ * language) only the text itself.
  */
 function sectionOf(key: string): string {
   const [section = key] = key.split('.');
-  return section === 'spec' ? key : section;
+  return BY_TEXT.has(section) ? key : section;
 }
 
 /**
