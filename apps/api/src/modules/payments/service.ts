@@ -6,6 +6,7 @@ import {
   toPaymentLine,
 } from '@ijara/contract';
 import type { Db } from '../../db/database';
+import { KeptAnswers } from '../../db/kept-answers';
 import { AppError } from '../../errors';
 import type { ActedBy } from './audit';
 import type { ChargeService } from './charges/service';
@@ -38,12 +39,16 @@ export type ClientTryObserver = (tx: Db, started: ClientTry) => Promise<void>;
 /** payment/list/ and payment/payment-create/ (paying a due amount now). */
 export class PaymentService {
   private readonly clientTryObservers: ClientTryObserver[] = [];
+  /** payment/list/'s answers, drawn again when the client's payments or the catalogue change. */
+  private readonly kept: KeptAnswers<TPayment[]>;
 
   constructor(
     private readonly db: Db,
     private readonly repository: PaymentRepository,
     private readonly charges: ChargeService,
-  ) {}
+  ) {
+    this.kept = new KeptAnswers(db);
+  }
 
   /** Runs `observer` in the transaction that claims each try a client starts. */
   observeClientTries(observer: ClientTryObserver): void {
@@ -55,9 +60,12 @@ export class PaymentService {
     for (const observer of this.clientTryObservers) await observer(tx, started);
   }
 
-  async list(clientId: number, locale: Locale): Promise<TPayment[]> {
-    return (await this.repository.list(clientId)).map((row) =>
-      toPayment(row, row.lines ? linesIn(locale, row.lines) : undefined, locale),
+  /** The payments page: nothing on it depends on the hour, only on the rows and the catalogue's names. */
+  list(clientId: number, locale: Locale): Promise<TPayment[]> {
+    return this.kept.get(clientId, locale, '', async () =>
+      (await this.repository.list(clientId)).map((row) =>
+        toPayment(row, row.lines ? linesIn(locale, row.lines) : undefined, locale),
+      ),
     );
   }
 

@@ -88,7 +88,7 @@ export const subscriptionsModule = fp<SubscriptionsOptions>(
       returnGraceDays: config.RETURN_GRACE_DAYS,
     };
     const links = new ConditionPhotoLinks(config.AUTH_CODE_PEPPER, clock);
-    const reader = new SubscriptionsService(new SubscriptionsRepository(app.db), rules, links, clock);
+    const reader = new SubscriptionsService(app.db, new SubscriptionsRepository(app.db), rules, links, clock);
     await app.register(conditionPhotoRoutes, { links });
     const exit = new ExitService(app.db, { rules, clock, charges, gateway, log: app.log });
     const status = new StatusService(app.db, reader, rules, clock, exit);

@@ -3,7 +3,6 @@ import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import {
-  clients,
   extras,
   gadgets,
   models,
@@ -167,24 +166,8 @@ function select(db: Db, where: SQL | undefined) {
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 }
 
-/**
- * The versions an answer of subscription/info/ is drawn at, as one text: the client's (raised by every
- * write to the rows it shows, migration 0026) and the catalogue's (names, offices, fees; 0016).
- */
-const viewVersions = sql<string>`coalesce((select v.version from subscription_view_versions v
-  where v.client_id = ${clients.id}), 0) || '-' || (select c.version from catalog_version c where c.id = 1)`;
-
 /** Subscriptions with what the list shows: model, gadget, office and extras, each in one statement. */
 export class SubscriptionsRepository {
-  /** A primary-key read: the check of a kept answer (docs/decisions/063). */
-  private readonly versionsOfClient = prepared(() =>
-    this.db
-      .select({ versions: viewVersions })
-      .from(clients)
-      .where(eq(clients.id, sql.placeholder('clientId')))
-      .prepare('subscription_view_versions_of_client'),
-  );
-
   /** subscription/info/'s read: built once, planned once per connection. */
   private readonly ofClient = prepared(() =>
     select(this.db, eq(subscriptions.clientId, sql.placeholder('clientId'))).prepare(
@@ -193,12 +176,6 @@ export class SubscriptionsRepository {
   );
 
   constructor(private readonly db: Db) {}
-
-  /** What a client's list is drawn at now; null for a client that is not there. */
-  async viewVersions(clientId: number): Promise<string | null> {
-    const [row] = await this.versionsOfClient().execute({ clientId });
-    return row?.versions ?? null;
-  }
 
   /** A client's subscriptions, newest first. */
   listForClient(clientId: number) {

@@ -1,4 +1,4 @@
-import { ZSubscriptionsResponse } from '@ijara/contract';
+import { ZPaymentsResponse, ZSubscriptionsResponse } from '@ijara/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
@@ -6,16 +6,23 @@ import { catalogChanged } from '../../../src/db/catalog-version';
 import { rawRows } from '../../../src/lib/raw-rows';
 import { describeEachDatabase } from '../../helpers/app';
 import { signedInClient } from '../../helpers/auth';
-import { createSubscription } from '../../helpers/payments';
+import { bindCard, createSubscription } from '../../helpers/payments';
 import { apiInject } from '../../helpers/request';
 
-// subscription/info/'s answers are kept by client and language and checked with one primary-key read of
-// the versions that every write to the rows they show raises (docs/decisions/063, migration 0026).
+// subscription/info/'s and payment/list/'s answers are kept by client and language and checked with one
+// primary-key read of the versions that every write to the rows they show raises (docs/decisions/063,
+// migrations 0026 and 0030).
 
 async function subscriptionsOf(app: FastifyInstance, token: string, locale: 'ru' | 'en' = 'ru') {
   const response = await apiInject(app, { path: 'subscription/info/', token, locale });
   expect(response.statusCode).toBe(200);
   return ZSubscriptionsResponse.parse(response.json()).subscriptions;
+}
+
+async function paymentsPageOf(app: FastifyInstance, token: string, locale: 'ru' | 'en' = 'ru') {
+  const response = await apiInject(app, { path: 'payment/list/', token, locale });
+  expect(response.statusCode).toBe(200);
+  return ZPaymentsResponse.parse(response.json()).payments;
 }
 
 async function versionOf(app: FastifyInstance, clientId: number): Promise<number> {
@@ -26,7 +33,7 @@ async function versionOf(app: FastifyInstance, clientId: number): Promise<number
   return Number(row?.version ?? 0);
 }
 
-describeEachDatabase('subscription/info/: kept answers', ({ app }) => {
+describeEachDatabase('subscription/info/ and payment/list/: kept answers', ({ app }) => {
   it('answers again from what it kept until the catalogue changes, then draws the new names', async () => {
     const { client, token } = await signedInClient(app());
     const subscription = await createSubscription(app(), client.id);
@@ -68,6 +75,39 @@ describeEachDatabase('subscription/info/: kept answers', ({ app }) => {
     expect((await subscriptionsOf(app(), token)).map((s) => s.id)).toEqual([subscription.id]);
   });
 
+  it('payment/list/: shows a payment, its lines, a refund and the card written by anyone on the next read', async () => {
+    const { client, token } = await signedInClient(app());
+    const subscription = await createSubscription(app(), client.id);
+    expect(await paymentsPageOf(app(), token)).toEqual([]);
+    const [payment] = await rawRows<{ id: number }>(
+      app().db,
+      sql`insert into payments (client_id, subscription_id, period, type, status, amount, paid_at)
+          values (${client.id}, ${subscription.id}, 1, 'delivery', 'success', 20000, now()) returning id`,
+    );
+    const [shown] = await paymentsPageOf(app(), token);
+    expect(shown).toMatchObject({ id: payment?.id, refunded: 0, card: null });
+    expect(shown?.lines.map((line) => line.kind)).toEqual(['delivery']);
+    expect((await paymentsPageOf(app(), token, 'en'))[0]?.id).toBe(payment?.id);
+
+    await app().db.execute(sql`update payments set refunded_amount = 5000 where id = ${payment?.id}`);
+    expect((await paymentsPageOf(app(), token))[0]?.refunded).toBe(5000);
+    await app().db.execute(
+      sql`insert into payment_lines (payment_id, position, kind, amount) values
+          (${payment?.id}, 0, 'delivery', 25000), (${payment?.id}, 1, 'discount', -5000)`,
+    );
+    expect((await paymentsPageOf(app(), token))[0]?.lines.map((line) => line.kind)).toEqual([
+      'delivery',
+      'discount',
+    ]);
+    const card = await bindCard(app(), client.id);
+    await app().db.execute(sql`update payments set card_id = ${card.id} where id = ${payment?.id}`);
+    const masked = (await paymentsPageOf(app(), token))[0]?.card;
+    expect(masked).toMatch(/\d{4}$/);
+    await app().db.execute(sql`update cards set masked_pan = '4111 11•• •••• 0000' where id = ${card.id}`);
+    expect((await paymentsPageOf(app(), token))[0]?.card).toBe('4111 11•• •••• 0000');
+    expect((await paymentsPageOf(app(), token, 'en'))[0]?.card).toBe('4111 11•• •••• 0000');
+  });
+
   it('raises the client’s version with each write to a row the answer shows, and with no other', async () => {
     const { client } = await signedInClient(app());
     const other = await signedInClient(app());
@@ -106,8 +146,28 @@ describeEachDatabase('subscription/info/: kept answers', ({ app }) => {
         false,
       ],
       [
-        'a delivery payment',
+        'a delivery payment (the payments page lists it)',
         sql`insert into payments (client_id, subscription_id, period, type, status, amount) values (${client.id}, ${s}, 1, 'delivery', 'success', 20000)`,
+        true,
+      ],
+      [
+        'a line of it',
+        sql`insert into payment_lines (payment_id, position, kind, amount) select id, 0, 'delivery', 20000 from payments where subscription_id = ${s} and type = 'delivery'`,
+        true,
+      ],
+      [
+        'its refunded part',
+        sql`update payments set refunded_amount = 5000 where subscription_id = ${s} and type = 'delivery'`,
+        true,
+      ],
+      [
+        'the day it was paid',
+        sql`update payments set paid_at = now() where subscription_id = ${s} and type = 'delivery'`,
+        true,
+      ],
+      [
+        'its gateway’s id only',
+        sql`update payments set gateway_payment_id = ${`kept-${s}`} where subscription_id = ${s} and type = 'delivery'`,
         false,
       ],
       [
