@@ -109,7 +109,9 @@ export const zodWithoutEval = {
  */
 const ssrBuild = defineConfig({
   plugins: [react(), signatureFingerprintFile(signatureSecret), oneByteServerSource()],
-  define: defines,
+  // React's production build whatever NODE_ENV the api runs with (tests, the bench): its packages
+  // choose at run time, so both builds were bundled and the development one ran outside production.
+  define: { ...defines, 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { alias: [zodWithoutEval] },
   ssr: { noExternal: true },
   publicDir: false,
