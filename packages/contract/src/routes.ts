@@ -72,14 +72,16 @@ export function buildPath(id: RouteId, params: Record<string, string> = {}, loca
   return localizePath(path, locale);
 }
 
+/** Each route's pattern as segments, split once: every page request is matched against all of them. */
+const ROUTE_SEGMENTS = ROUTE_IDS.map((id) => [id, ROUTES[id].split('/').filter(Boolean)] as const);
+
 /** Matches a browser path (with or without the /en prefix) against the route table. */
 export function matchRoute(pathname: string): RouteMatch | null {
   if (!pathname.endsWith('/')) return null;
   const { locale, path } = splitLocale(pathname);
   if (!path.startsWith('/') || !path.endsWith('/') || path.includes('//')) return null;
   const segments = path.split('/').filter(Boolean);
-  for (const id of ROUTE_IDS) {
-    const pattern = ROUTES[id].split('/').filter(Boolean);
+  for (const [id, pattern] of ROUTE_SEGMENTS) {
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};
     const ok = pattern.every((part, i) => {
