@@ -1,3 +1,4 @@
+import type { Locale } from '@ijara/contract';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './database';
@@ -36,7 +37,7 @@ export class KeptAnswers<T> {
 
   constructor(private readonly db: Db) {}
 
-  async get(clientId: number, locale: string, stamp: string, draw: () => Promise<T>): Promise<T> {
+  async get(clientId: number, locale: Locale, stamp: string, draw: () => Promise<T>): Promise<T> {
     const [row] = await this.versionsOf().execute({ clientId });
     const key = `${clientId}:${locale}`;
     const drawnAt = row ? `${row.versions}/${stamp}` : null;
