@@ -10,11 +10,13 @@ const REMEMBERED = 10_000;
 export function rememberLanguages(app: FastifyInstance, repository: NoticeRepository): void {
   const known = new Map<number, string>();
   const remember = async (clientId: number, request: FastifyRequest) => {
+    // Known before the write ends, so calls answered meanwhile do not write it again.
+    if (known.size >= REMEMBERED) known.clear();
+    known.set(clientId, request.locale);
     try {
       await repository.rememberLanguage(clientId, request.locale);
-      if (known.size >= REMEMBERED) known.clear();
-      known.set(clientId, request.locale);
     } catch (error) {
+      if (known.get(clientId) === request.locale) known.delete(clientId);
       request.log.warn({ err: error }, 'client language not kept');
     }
   };
