@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // cannot load their TypeScript sources, while relative files are bundled into the config.
 import { COLORS, DEV_SIGNATURE_SECRET } from '../../packages/contract/src/constants.ts';
 import { CSS_RULES_FILE } from '../../packages/contract/src/drawn-styles.ts';
-import { ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
+import { ART_PATH, ROUTE_PARAM_PATTERN, ROUTES } from '../../packages/contract/src/routes.ts';
 import { LAYOUT_FILES, PAGE_FILES } from './src/app/route-files.ts';
 import { cssRules } from './vite-css-rules.ts';
 import { firstVisitChunk } from './vite-first-visit-chunk.ts';
@@ -73,6 +73,16 @@ const pwa = VitePWA({
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
+      {
+        // The device drawings (docs/decisions/066): a name is one picture, so the kept one shows offline.
+        urlPattern: new RegExp(`${ART_PATH}[\\w-]+\\.svg$`),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'device-art',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.includes('/api/v3/info/'),
         handler: 'NetworkFirst',
@@ -167,10 +177,18 @@ const browserBuild = defineConfig({
   define: defines,
   resolve: { alias: [zodWithoutEval] },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/sandbox-gateway': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/sandbox-gateway': 'http://localhost:3000',
+      [ART_PATH]: 'http://localhost:3000',
+    },
   },
   preview: {
-    proxy: { '/api': 'http://localhost:3000', '/sandbox-gateway': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/sandbox-gateway': 'http://localhost:3000',
+      [ART_PATH]: 'http://localhost:3000',
+    },
   },
   build: {
     target: 'es2022',

@@ -20,6 +20,9 @@ import { queryClient } from './lib/query-client';
 import { recordTexts } from './lib/record-texts';
 import { sessionStore } from './lib/session/store';
 
+/** The device drawings, served by the api as pictures at ART_PATH (docs/decisions/066). */
+export { drawArt } from './features/catalog/components/device-art/index';
+
 /**
  * The server's render of a page as a first-time visitor sees it: no session, the page's data fetched
  * through `fetchApi`. Built apart from the browser's bundle (`vite build --ssr`) and loaded by the api

@@ -127,6 +127,13 @@ export type LaterModule = (typeof LATER_MODULES)[number];
  * page shows before its scripts run (docs/decisions/032). `fetchApi` answers the page's api calls.
  */
 export const SSR_ENTRY_FILE = 'entry-server.js';
+/**
+ * Where the api serves the device drawings as pictures (apps/web/src/features/catalog/components/
+ * device-art/art-file.ts names the files; entry-server.tsx's `drawArt` draws them; docs/decisions/066).
+ */
+export const ART_PATH = '/art/';
+/** The server renderer's drawing of one art file: the SVG document, or null for a name it does not draw. */
+export type DrawArt = (file: string) => string | null;
 /** Loads the app's scripts into a rendered page once it has painted (apps/web/public/start-app.js). */
 export const START_APP_SCRIPT = '/start-app.js';
 /** The id of the `<script type="application/json">` holding a rendered page's query data. */

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { matchRoute, type RouteMatch, SSR_ENTRY_FILE, splitLocale } from '@ijara/contract';
+import { ART_PATH, matchRoute, type RouteMatch, SSR_ENTRY_FILE, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
 import { acceptedEncoding, ifNoneMatch } from './serialized-answer';
-import { CACHE_NONE, cachePolicy, findFile, registerBuildFiles } from './web-files';
+import { artFiles } from './web-art';
+import { CACHE_DAY, CACHE_NONE, cachePolicy, findFile, registerBuildFiles } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
 import { WebPageCache } from './web-page-cache';
 import { pageRenderer } from './web-ssr';
@@ -28,8 +29,10 @@ export async function webApp(
   { root, pageExists = async () => true, catalogVersion = async () => 0 }: WebAppOptions,
 ): Promise<void> {
   await registerBuildFiles(app, root);
+  const renderer = pageRenderer(app, root);
+  const art = artFiles(renderer.art);
   const pages = new WebPageCache({
-    renderer: pageRenderer(app, root),
+    renderer,
     readPage: pageHtmlReader(root),
     catalogVersion,
     buildFiles: [path.join(root, 'index.html'), path.join(`${path.resolve(root)}-ssr`, SSR_ENTRY_FILE)],
@@ -62,6 +65,25 @@ export async function webApp(
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     sendPage(request, reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);
+
+  /** A device drawing (docs/decisions/066): the same name is the same picture, kept a day and then checked by its ETag. */
+  app.get<{ Params: { file: string } }>(
+    `${ART_PATH}:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const drawing = await art(request.params.file);
+      if (!drawing) return notFound(request, reply, request.url);
+      reply
+        .header('cache-control', CACHE_DAY)
+        .header('vary', 'accept-encoding')
+        .header('etag', drawing.etag)
+        .type('image/svg+xml');
+      if (ifNoneMatch(request.headers['if-none-match'], drawing.etag)) return reply.code(304).send();
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(drawing.body(encoding));
+    },
+  );
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', query] = splitUrl(request.url);

@@ -23,6 +23,7 @@ export async function registerBuildFiles(app: FastifyInstance, root: string): Pr
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_NONE = 'no-cache';
 export const CACHE_SHORT = 'public, max-age=3600';
+export const CACHE_DAY = 'public, max-age=86400';
 
 /** Files whose name stays the same while their content changes: the browser must ask every time. */
 const UNHASHED_ENTRY_POINTS = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);

@@ -76,7 +76,7 @@ interface Kept {
 }
 
 export interface PageCacheOptions {
-  renderer: PageRenderer;
+  renderer: Pick<PageRenderer, 'draw' | 'unchanged'>;
   /** The page's HTML around what the renderer drew (plugins/web-index.ts). */
   readPage: (page: PageOf, rendered: RenderedPage | null) => Promise<string>;
   /** The catalogue's version as this process knows it now (docs/decisions/043). */

@@ -1,7 +1,13 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_PREFIX, type RenderedPage, type RenderPage, SSR_ENTRY_FILE } from '@ijara/contract';
+import {
+  API_PREFIX,
+  type DrawArt,
+  type RenderedPage,
+  type RenderPage,
+  SSR_ENTRY_FILE,
+} from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** A render slower than this (its data late) gives way to the plain app shell. */
@@ -41,6 +47,14 @@ export interface PageRenderer {
   draw(url: string): Promise<Drawing>;
   /** Whether every answer a drawing was made from still has the same ETag (a 304 to If-None-Match). */
   unchanged(reads: Read[]): Promise<boolean>;
+  /** A device drawing's SVG by its file name (docs/decisions/066); null for no such drawing or no renderer. */
+  art(file: string): Promise<string | null>;
+}
+
+/** What the api uses of the server bundle. */
+interface ServerBundle {
+  renderPage: RenderPage;
+  drawArt: DrawArt;
 }
 
 /** An answer that may go into a page kept for everyone: public, checkable by its ETag, no cookie. */
@@ -63,7 +77,7 @@ function sharedAnswer(statusCode: number, headers: Record<string, unknown>): boo
  */
 export function pageRenderer(app: FastifyInstance, webRoot: string): PageRenderer {
   const file = path.join(`${path.resolve(webRoot)}-ssr`, SSR_ENTRY_FILE);
-  let loaded: { mtimeMs: number; render: RenderPage | null } | null = null;
+  let loaded: { mtimeMs: number; bundle: ServerBundle | null } | null = null;
   let rendering = 0;
   let signatureRefused = false;
 
@@ -114,17 +128,17 @@ export function pageRenderer(app: FastifyInstance, webRoot: string): PageRendere
    * under another URL) would not share their state. A rebuild while running turns rendering off until
    * a restart: the new pages' styles and scripts would not match the old renderer.
    */
-  async function renderer(): Promise<RenderPage | null> {
+  async function serverBundle(): Promise<ServerBundle | null> {
     const mtimeMs = await stat(file).then(
       (info) => info.mtimeMs,
       () => -1,
     );
     if (!loaded) {
-      const render =
+      const bundle =
         mtimeMs < 0
           ? null
           : await import(pathToFileURL(file).href).then(
-              (module: { renderPage: RenderPage }) => module.renderPage,
+              (module: ServerBundle) => module,
               (error: unknown) => {
                 app.log.error(
                   { err: error },
@@ -133,17 +147,17 @@ export function pageRenderer(app: FastifyInstance, webRoot: string): PageRendere
                 return null;
               },
             );
-      loaded = { mtimeMs, render };
+      loaded = { mtimeMs, bundle };
     }
-    if (loaded.render && loaded.mtimeMs !== mtimeMs) {
+    if (loaded.bundle && loaded.mtimeMs !== mtimeMs) {
       app.log.warn('the web app was rebuilt: pages go out as the app shell until the api restarts');
-      loaded = { mtimeMs: loaded.mtimeMs, render: null };
+      loaded = { mtimeMs: loaded.mtimeMs, bundle: null };
     }
-    return loaded.render;
+    return loaded.bundle;
   }
 
   const draw = async (url: string): Promise<Drawing> => {
-    const render = await renderer();
+    const render = (await serverBundle())?.renderPage;
     // No renderer: the shell, until a restart. Too many renders: the shell this time only.
     if (!render) return { page: null, reads: [], keepable: true };
     if (rendering >= RENDERS_AT_ONCE) return { page: null, reads: [], keepable: false };
@@ -168,5 +182,7 @@ export function pageRenderer(app: FastifyInstance, webRoot: string): PageRendere
     return { page, reads: [...reads], keepable: reads.every((read) => read.shared) };
   };
 
-  return { draw, unchanged };
+  const art = async (name: string) => (await serverBundle())?.drawArt(name) ?? null;
+
+  return { draw, unchanged, art };
 }

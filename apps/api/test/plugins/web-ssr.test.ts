@@ -1,12 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { CSS_RULES_FILE, type CssRules, SSR_ENTRY_FILE, START_APP_SCRIPT } from '@ijara/contract';
+import { ART_PATH, CSS_RULES_FILE, type CssRules, SSR_ENTRY_FILE, START_APP_SCRIPT } from '@ijara/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanged } from '../../src/db/catalog-version';
 import { cities } from '../../src/db/schema/catalog';
+import { CACHE_DAY } from '../../src/plugins/web-files';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ANY_DRIVER } from '../helpers/database';
 import { signedHeaders } from '../helpers/request';
@@ -24,10 +25,16 @@ const VITE_INDEX_HTML =
  * A stand-in for the web build's renderer: it reads the catalogue through the api it is given, tries a
  * POST (which must be refused), and draws the first city's name and how many times it has drawn.
  * /subscriptions/ is not for it (null), /cards/ is a signed-in page's frame, /about/ breaks, /faq/ takes
- * 150 ms.
+ * 150 ms. Its drawings: a file named "phone-….svg", counted.
  */
 function rendererSource(headers: Record<string, string>): string {
   return `
+let drawings = 0;
+export const drawArt = (file) => {
+  if (!file.startsWith('phone-')) return null;
+  drawings += 1;
+  return '<svg xmlns="http://www.w3.org/2000/svg"><title>' + file + ' ' + drawings + '</title></svg>';
+};
 let renders = 0;
 let slow = Promise.resolve();
 export const renderPage = async (url, fetchApi) => {
@@ -116,6 +123,36 @@ describe('pages drawn by the server (docs/decisions/032)', () => {
     );
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"|rel="preload"/);
   });
+
+  it('serves a device drawing as a picture, drawn once, kept a day and checked by its ETag (docs/decisions/066)', async () => {
+    const url = `${ART_PATH}phone-apple-1d1d1f.svg`;
+    const first = await page(url, { 'accept-encoding': 'br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/svg+xml');
+    expect(first.headers['cache-control']).toBe(CACHE_DAY);
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><title>phone-apple-1d1d1f.svg 1</title></svg>',
+    );
+    // Kept: the same drawing again, and 304 to a browser that has it.
+    const again = await page(url);
+    expect(again.body).toContain('phone-apple-1d1d1f.svg 1');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await page(url, { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await page(`${ART_PATH}phone-samsung-1d1d1f.svg`)).body).toContain('phone-samsung-1d1d1f.svg 2');
+  });
+
+  it.each([`${ART_PATH}kettle-1d1d1f.svg`, `${ART_PATH}..%2Findex.html`, `${ART_PATH}`])(
+    'answers %s, a drawing that does not exist, with 404',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    },
+  );
 
   it("refuses the renderer anything but this api's reads", async () => {
     expect((await page('/catalog/')).body).toContain('<p>post 405</p>');

@@ -7,7 +7,7 @@ import type { NoticeRepository } from '../../../src/modules/notices/repository';
 async function appWith(rememberLanguage: (clientId: number, locale: string) => Promise<void>) {
   const app = Fastify();
   app.decorateRequest('locale', 'ru');
-  app.decorateRequest('principal', undefined);
+  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest<{ Querystring: { lang?: string } }>) => {
     Object.assign(request, { locale: request.query.lang ?? 'ru', principal: { clientId: 7 } });
   });

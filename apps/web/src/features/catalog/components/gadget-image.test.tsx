@@ -1,27 +1,32 @@
-import { render } from '@testing-library/react';
+import { ART_PATH } from '@ijara/contract';
+import { fireEvent, render } from '@testing-library/react';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { artFile, DEVICE_FAMILIES, readArtFile } from './device-art/art-file';
+import { drawArt } from './device-art/index';
 import { shapeOf } from './device-art/shape';
 import { GadgetImage } from './gadget-image';
 
-/** The drawing's markup without its per-page gradient ids. */
-function drawing(family: string, name: string, color = '#3b3d40'): string {
-  const { container, unmount } = render(
+/** The picture a card shows for a gadget of `family` named `name` in `color`. */
+function pictureOf(family: string, name: string, color = '#3b3d40'): HTMLImageElement {
+  const { container } = render(
     <GadgetImage src={`/svg/${family}.svg`} alt="" fallbackIcon="box" color={color} name={name} />,
   );
-  const frame = container.querySelector('[data-picture]');
-  const svg = container.querySelector('svg');
-  expect(frame?.getAttribute('data-picture')).toBe(family);
-  // Decorative: the card's heading names the device.
-  expect(svg?.getAttribute('aria-hidden')).toBe('true');
-  const markup = (svg?.outerHTML ?? '').replace(/art[\w-]+/g, '');
-  unmount();
-  return markup;
+  expect(container.querySelector('[data-picture]')?.getAttribute('data-picture')).toBe(family);
+  return container.querySelector('img') as HTMLImageElement;
+}
+
+/** The drawing the api serves for the picture a card shows. */
+function drawing(family: string, name: string, color?: string): string {
+  const src = pictureOf(family, name, color).getAttribute('src') ?? '';
+  expect(src.startsWith(ART_PATH)).toBe(true);
+  return drawArt(src.slice(ART_PATH.length)) ?? '';
 }
 
 /** The outline alone: the same markup with every colour blanked. */
 const outline = (markup: string) => markup.replace(/#[0-9a-f]{6}/gi, '#');
 
-describe('device drawings (issue 26 item 20)', () => {
+describe('device drawings (issue 26 item 20, docs/decisions/066)', () => {
   it.each([
     ['phone', 'iPhone 16', 'Samsung Galaxy S25'],
     ['phone', 'Samsung Galaxy S25', 'Xiaomi 15'],
@@ -32,6 +37,9 @@ describe('device drawings (issue 26 item 20)', () => {
     ['console', 'PlayStation 5 Slim', 'Xbox Series X'],
     ['watch', 'Apple Watch Series 10', 'Samsung Galaxy Watch 7'],
   ])('draws a %s of two makers in two outlines: %s and %s', (family, one, other) => {
+    expect(drawing(family, one)).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 200 200"/,
+    );
     expect(outline(drawing(family, one))).not.toBe(outline(drawing(family, other)));
   });
 
@@ -40,6 +48,50 @@ describe('device drawings (issue 26 item 20)', () => {
     const blue = drawing('phone', 'Samsung Galaxy S25', '#bcd3e8');
     expect(blue).not.toBe(black);
     expect(outline(blue)).toBe(outline(black));
+    expect(blue).toContain('#bcd3e8');
+  });
+
+  it('names each drawing by what it is drawn from: one file for every gadget of one outline and finish', () => {
+    expect(pictureOf('phone', 'iPhone 16 Pro', '#3C3C3E').getAttribute('src')).toBe(
+      `${ART_PATH}phone-apple-top-3c3c3e.svg`,
+    );
+    expect(artFile('phone', undefined, 'Honor 200')).toBe('phone-other-5b5f66.svg');
+    expect(artFile('phone', 'red', 'Honor 200')).toBe('phone-other-5b5f66.svg');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...DEVICE_FAMILIES),
+        fc.option(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), { nil: undefined }),
+        fc.string(),
+        (family, color, name) => {
+          const file = artFile(family, color, name);
+          expect(readArtFile(file)).toEqual({
+            family,
+            shape: shapeOf(name),
+            color: color?.toLowerCase() ?? '#5b5f66',
+          });
+          expect(drawArt(file)).toContain('</svg>');
+        },
+      ),
+    );
+  });
+
+  it.each([
+    'kettle-apple-1d1d1f.svg',
+    'phone-nokia-1d1d1f.svg',
+    'phone-apple-1D1D1F.svg',
+    'phone-apple-1d1d1f.png',
+    '../phone-apple-1d1d1f.svg',
+  ])('draws nothing for %s', (file) => {
+    expect(readArtFile(file)).toBeNull();
+    expect(drawArt(file)).toBeNull();
+  });
+
+  it('shows the category’s icon when the drawing does not load', () => {
+    const image = pictureOf('phone', 'iPhone 16');
+    const frame = image.parentElement as HTMLElement;
+    fireEvent.error(image);
+    expect(frame.querySelector('img')).toBeNull();
+    expect(frame.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('reads the maker from the name in either script, a neutral outline for the rest', () => {

@@ -1,9 +1,9 @@
-import type { TGadgetPhoto } from '@ijara/contract';
+import { ART_PATH, type TGadgetPhoto } from '@ijara/contract';
 import { type ReactNode, useState } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { config } from '../../../lib/config';
 import { cx } from '../../../lib/cx';
-import { DeviceArt, isDeviceFamily } from './device-art/index';
+import { artFile, isDeviceFamily } from './device-art/art-file';
 import styles from './gadget-image.module.css';
 
 interface GadgetImageProps {
@@ -28,13 +28,13 @@ const SIZES = {
   hero: '(min-width: 1200px) 560px, (min-width: 960px) 46vw, 92vw',
 } as const;
 
-/** Photo URLs are the api's (API_BASE may be another origin). */
+/** Photo and drawing URLs are the api's (API_BASE may be another origin). */
 export const apiFile = (url: string) => `${config.apiBase.replace(/\/+$/, '')}${url}`;
 
 /**
  * The device picture on a soft tile of fixed aspect ratio (nothing moves when it loads): the
  * operator's photo with a srcset, else our drawing of the family in its maker's outline and the
- * model's colour, else the category's icon.
+ * model's colour (a picture the api draws: docs/decisions/066), else the category's icon.
  */
 export function GadgetImage({
   src,
@@ -46,13 +46,17 @@ export function GadgetImage({
   name,
   eager = false,
 }: GadgetImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
+  // Every picture that did not load: the next in line shows instead, never one that failed before.
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fail = (url: string) => setFailed((before) => new Set(before).add(url));
+  const works = (url: string | null): url is string => url !== null && !failed.has(url);
   const ownIcon = /^\/svg\/([a-z-]+)\.svg$/.exec(src)?.[1];
   const family = ownIcon ?? fallbackIcon;
   const photoKey = photo?.files.at(-1)?.url ?? null;
   const external = src && !ownIcon ? src : null;
+  const drawing = isDeviceFamily(family) ? apiFile(`${ART_PATH}${artFile(family, color, name)}`) : null;
   let picture: ReactNode;
-  if (photo && photoKey !== failed) {
+  if (photo && works(photoKey)) {
     const fallback = photo.files.find((file) => file.width >= 640) ?? photo.files.at(-1);
     picture = (
       <img
@@ -66,19 +70,23 @@ export function GadgetImage({
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         {...(eager ? { fetchPriority: 'high' as const } : {})}
-        onError={() => setFailed(photoKey)}
+        onError={() => fail(photoKey)}
       />
     );
-  } else if (isDeviceFamily(family)) {
+  } else if (works(drawing)) {
     picture = (
-      <>
-        <span className={styles.art}>
-          <DeviceArt family={family} color={color} name={name} />
-        </span>
-        {alt && <span className="visually-hidden">{alt}</span>}
-      </>
+      <img
+        className={styles.drawing}
+        src={drawing}
+        width={200}
+        height={200}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => fail(drawing)}
+      />
     );
-  } else if (external && external !== failed) {
+  } else if (works(external)) {
     picture = (
       <img
         className={styles.image}
@@ -86,7 +94,7 @@ export function GadgetImage({
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        onError={() => setFailed(external)}
+        onError={() => fail(external)}
       />
     );
   } else {
@@ -100,7 +108,7 @@ export function GadgetImage({
   return (
     <div
       className={cx(styles.frame, styles[size])}
-      data-picture={photo && photoKey !== failed ? 'photo' : family}
+      data-picture={photo && works(photoKey) ? 'photo' : family}
     >
       {picture}
     </div>

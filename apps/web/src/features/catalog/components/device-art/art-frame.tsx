@@ -11,7 +11,7 @@ interface ArtFrameProps {
 /** The 200 × 200 canvas every drawing shares, with a soft shadow on the ground under the device. */
 export function ArtFrame({ id, children, shadow = 150, ground = 188 }: ArtFrameProps) {
   return (
-    <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" aria-hidden="true">
       <defs>
         <radialGradient id={`${id}-shadow`}>
           <stop offset="0" stopColor="#000" stopOpacity="0.22" />

@@ -1,10 +1,11 @@
-import { useId } from 'react';
-import type { IconName } from '../../../../components/ui/icon';
+import type { DrawArt } from '@ijara/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { DeviceFamily } from './art-file';
+import { readArtFile } from './art-file';
 import { ConsoleArt } from './console-art';
 import { HeadphonesArt } from './headphones-art';
 import { LaptopArt } from './laptop-art';
 import { PhoneArt } from './phone-art';
-import { shapeOf } from './shape';
 import { TabletArt } from './tablet-art';
 import { palette } from './tint';
 import { WatchArt } from './watch-art';
@@ -16,30 +17,17 @@ const ART = {
   watch: WatchArt,
   console: ConsoleArt,
   headphones: HeadphonesArt,
-} as const;
-
-export type DeviceFamily = keyof typeof ART;
-
-export function isDeviceFamily(name: string): name is DeviceFamily & IconName {
-  return Object.hasOwn(ART, name);
-}
+} as const satisfies Record<DeviceFamily, unknown>;
 
 /**
- * Our own drawing of a device family in its maker's outline (from the gadget's `name`: shape.ts),
- * painted in the model's finish (#rrggbb; a neutral graphite without one). Inline SVG: crisp at any
- * size, about 1 KB each gzipped, no request.
+ * Our own drawing of a device family in its maker's outline, painted in the model's finish, as the
+ * SVG document of an art file (art-file.ts): the api serves it as a picture (docs/decisions/066), so
+ * the drawings are neither in the pages' HTML nor in the browser's JavaScript. Null for a name no
+ * drawing has.
  */
-export function DeviceArt({
-  family,
-  color,
-  name,
-}: {
-  family: DeviceFamily;
-  color?: string | undefined;
-  name?: string | undefined;
-}) {
-  // Gradient ids must be unique in the page: several drawings of one family share it.
-  const id = `art${useId().replace(/[^\w-]/g, '')}`;
-  const Art = ART[family];
-  return <Art id={id} p={palette(color)} s={shapeOf(name)} />;
-}
+export const drawArt: DrawArt = (file) => {
+  const order = readArtFile(file);
+  if (!order) return null;
+  const Art = ART[order.family];
+  return renderToStaticMarkup(<Art id="art" p={palette(order.color)} s={order.shape} />);
+};

@@ -3,7 +3,17 @@
  * each family is drawn in its maker's outline (camera layout, stylus, controller), read from the
  * gadget's name (docs/decisions/058). A maker not listed gets the family's neutral outline.
  */
-export type Brand = 'apple' | 'samsung' | 'xiaomi' | 'google' | 'lenovo' | 'sony' | 'microsoft' | 'other';
+export const BRAND_NAMES = [
+  'apple',
+  'samsung',
+  'xiaomi',
+  'google',
+  'lenovo',
+  'sony',
+  'microsoft',
+  'other',
+] as const;
+export type Brand = (typeof BRAND_NAMES)[number];
 
 const BRANDS: Array<[RegExp, Brand]> = [
   [/apple|iphone|ipad|macbook|imac|айфон|айпад|макбук/i, 'apple'],
