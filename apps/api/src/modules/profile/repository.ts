@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { prepared } from '../../db/prepared';
 import { clients } from '../../db/schema/index';
 import type { ClientWrites, ProfileFields } from '../clients/index';
-import type { ClientRow } from './to-client';
+import { CLIENT_VIEW, type ClientRow, type ClientView } from './to-client';
 
 /** The fields a profile change may write (the clients module writes them). */
 export type ProfileChanges = ProfileFields;
@@ -19,11 +19,11 @@ export class ProfileRepository {
   /** user/getinfo/'s read, built once and planned once per connection; transactions build their own. */
   private readonly byId = prepared(() =>
     this.db
-      .select()
+      .select(CLIENT_VIEW)
       .from(clients)
       .where(eq(clients.id, sql.placeholder('clientId')))
       .limit(1)
-      .prepare('client_by_id'),
+      .prepare('client_view_by_id'),
   );
 
   constructor(
@@ -31,11 +31,11 @@ export class ProfileRepository {
     private readonly clients: Pick<ClientWrites, 'updateProfile'>,
   ) {}
 
-  async find(clientId: number, db: Db = this.db): Promise<ClientRow | null> {
+  async find(clientId: number, db: Db = this.db): Promise<ClientView | null> {
     const rows =
       db === this.db
         ? await this.byId().execute({ clientId })
-        : await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+        : await db.select(CLIENT_VIEW).from(clients).where(eq(clients.id, clientId)).limit(1);
     return rows[0] ?? null;
   }
 
