@@ -83,6 +83,7 @@ export function GadgetImage({
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
         onError={() => fail(drawing)}
       />
     );
