@@ -1,6 +1,7 @@
 import {
   buildPath,
   type Locale,
+  type TCard,
   type TCatalog,
   type TCreateSubscriptionResponse,
   type TSubscriptionDraft,
@@ -12,6 +13,8 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icon';
 import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useBindCard } from '../../features/cards/api/bind-card';
 import { useCards } from '../../features/cards/api/get-cards';
 import { cardName } from '../../features/cards/card-name';
@@ -26,10 +29,22 @@ import { useDraft } from '../../features/checkout/ready-draft';
 import { useLocale } from '../../lib/locale';
 import styles from './checkout.module.css';
 
-/** The card that pays (the active one) or the way to bind one, coming back to /checkout/. */
+/**
+ * The card that pays (the active one) or the way to bind one, coming back to /checkout/. Until the
+ * cards arrive, a placeholder of the card's row: not "no card" for a client who has one.
+ */
 function PayWith({ draft, locale }: { draft: TSubscriptionDraft; locale: Locale }) {
   const { t } = useTranslation();
-  const cards = useCards().data ?? [];
+  const query = useCards();
+  return (
+    <QueryState query={query} skeleton={<Skeleton height={74} radius="lg" />} label={t('cards.loading')}>
+      {(cards) => <CardOrBind cards={cards} draft={draft} locale={locale} />}
+    </QueryState>
+  );
+}
+
+function CardOrBind({ cards, draft, locale }: { cards: TCard[]; draft: TSubscriptionDraft; locale: Locale }) {
+  const { t } = useTranslation();
   const bind = useBindCard();
   const active = cards.find((card) => card.active);
   if (active) {
