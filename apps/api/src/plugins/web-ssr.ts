@@ -54,7 +54,7 @@ export interface PageRenderer {
 /** What the api uses of the server bundle. */
 interface ServerBundle {
   renderPage: RenderPage;
-  drawArt: DrawArt;
+  drawArt?: DrawArt;
 }
 
 /** An answer that may go into a page kept for everyone: public, checkable by its ETag, no cookie. */
@@ -182,7 +182,8 @@ export function pageRenderer(app: FastifyInstance, webRoot: string): PageRendere
     return { page, reads: [...reads], keepable: reads.every((read) => read.shared) };
   };
 
-  const art = async (name: string) => (await serverBundle())?.drawArt(name) ?? null;
+  // A server bundle built before the drawings were served (decision 066) has no drawArt: no drawing.
+  const art = async (name: string) => (await serverBundle())?.drawArt?.(name) ?? null;
 
   return { draw, unchanged, art };
 }

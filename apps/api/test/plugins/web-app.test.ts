@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { buildPath, LOCALES, ROUTE_IDS, ROUTES, type RouteId } from '@ijara/contract';
+import { ART_PATH, buildPath, LOCALES, ROUTE_IDS, ROUTES, type RouteId } from '@ijara/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaderValues } from '../../src/plugins/security-headers';
@@ -182,6 +182,12 @@ describe('serving the built web app', () => {
     });
     expect(css.headers['content-encoding']).toBeUndefined();
     expect(css.body).toBe('body{margin:0}');
+  });
+
+  it('answers a device drawing with 404 when the build has no server renderer to draw it', async () => {
+    const response = await app().inject({ method: 'GET', url: `${ART_PATH}phone-apple-1d1d1f.svg` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(pageHtml('notFound', 'ru'));
   });
 
   it('answers a HEAD for a page and a file', async () => {
