@@ -1,5 +1,5 @@
 import { ART_PATH, type TGadgetPhoto } from '@ijara/contract';
-import { type ReactNode, useState } from 'react';
+import { type ImgHTMLAttributes, type ReactNode, useState } from 'react';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { config } from '../../../lib/config';
 import { cx } from '../../../lib/cx';
@@ -55,6 +55,12 @@ export function GadgetImage({
   const photoKey = photo?.files.at(-1)?.url ?? null;
   const external = src && !ownIcon ? src : null;
   const drawing = isDeviceFamily(family) ? apiFile(`${ART_PATH}${artFile(family, color, name)}`) : null;
+  // Pictures of the first screenful load at once and first; the rest as they come near.
+  const when: Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding' | 'fetchPriority'> = {
+    loading: eager ? 'eager' : 'lazy',
+    decoding: 'async',
+    ...(eager ? { fetchPriority: 'high' } : {}),
+  };
   let picture: ReactNode;
   if (photo && works(photoKey)) {
     const fallback = photo.files.find((file) => file.width >= 640) ?? photo.files.at(-1);
@@ -67,9 +73,7 @@ export function GadgetImage({
         width={photo.width}
         height={photo.height}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...when}
         onError={() => fail(photoKey)}
       />
     );
@@ -81,22 +85,13 @@ export function GadgetImage({
         width={200}
         height={200}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...when}
         onError={() => fail(drawing)}
       />
     );
   } else if (works(external)) {
     picture = (
-      <img
-        className={styles.image}
-        src={external}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        onError={() => fail(external)}
-      />
+      <img className={styles.image} src={external} alt={alt} {...when} onError={() => fail(external)} />
     );
   } else {
     picture = (
