@@ -33,7 +33,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One more try on CI, where a loaded shared machine once left a page busy for 10 s (docs/decisions/067);
+  // the list reporter marks a journey that passed only then as flaky, so it stays in sight.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI

@@ -40,7 +40,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 /** Waits until the page has its heading and no block is still loading. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const busy = page.locator('[aria-busy="true"]');
+  await expect(busy)
+    .toHaveCount(0)
+    .catch(async (error: unknown) => {
+      // Which block on which page was still loading: a failure on a loaded CI machine says no more.
+      const still = await busy.evaluateAll((blocks) =>
+        blocks.map((b) => `<${b.tagName.toLowerCase()} ${b.getAttribute('aria-label') ?? b.className}>`),
+      );
+      throw new Error(`${new URL(page.url()).pathname} still loading: ${still.join(', ')}`, { cause: error });
+    });
 }
 
 /** How far the page scrolls sideways (0 when it does not), and what sticks out. */
