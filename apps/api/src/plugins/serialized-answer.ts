@@ -7,6 +7,42 @@ import type { z } from 'zod';
 
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 
+/** A strong ETag of a text's bytes, after `prefix` (the version of the data it was made from, if any). */
+export function contentTag(text: string | Buffer, prefix = ''): string {
+  return `"${prefix}${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+/** What goes out as bytes with an ETag, in the encoding a request accepts. */
+export interface EncodedBody {
+  readonly etag: string;
+  body(encoding: AnswerEncoding): Buffer;
+}
+
+/**
+ * A text with the ETag of its bytes, each compressed form made on its first request and kept.
+ * `effort`: see encodeText.
+ */
+export class EncodedText implements EncodedBody {
+  readonly etag: string;
+  private readonly bodies: Partial<Record<AnswerEncoding, Buffer>> = {};
+
+  constructor(
+    private readonly text: string,
+    etagPrefix = '',
+    private readonly effort: EncodingEffort = 'high',
+  ) {
+    this.etag = contentTag(text, etagPrefix);
+  }
+
+  body(encoding: AnswerEncoding): Buffer {
+    const made = this.bodies[encoding];
+    if (made) return made;
+    const body = encodeText(this.text, encoding, this.effort);
+    this.bodies[encoding] = body;
+    return body;
+  }
+}
+
 /**
  * An answer already encoded through its contract schema and turned into JSON bytes, with the ETag of
  * that text, so a browser that has it gets 304 Not Modified instead of the whole catalogue again, and
@@ -14,40 +50,41 @@ export type AnswerEncoding = 'br' | 'gzip' | 'identity';
  * version of the data it was built from, when given, leads the ETag ("v12-…"), so the tag says which
  * catalogue a browser holds and a new version never answers 304.
  */
-export class SerializedAnswer<N extends CallName = CallName> {
-  readonly etag: string;
-  private readonly bodies: Partial<Record<AnswerEncoding, Buffer>> = {};
-
+export class SerializedAnswer<N extends CallName = CallName> extends EncodedText {
   constructor(
     readonly name: N,
     readonly json: string,
     version?: number,
   ) {
-    const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-    this.etag = version === undefined ? `"${hash}"` : `"v${version}-${hash}"`;
-  }
-
-  body(encoding: AnswerEncoding): Buffer {
-    const made = this.bodies[encoding];
-    if (made) return made;
-    const body = encodeText(this.json, encoding);
-    this.bodies[encoding] = body;
-    return body;
+    super(json, version === undefined ? '' : `v${version}-`);
   }
 }
 
 /**
- * A text in one encoding, at a high effort: it is encoded once and sent many times. Told the text's
- * size, brotli fits its window to it instead of taking its 4 MB default (less memory, same bytes).
+ * `high`: a text encoded once and sent many times (brotli 9, gzip 9). `low`: a small text made on a
+ * request's path, where a fraction of a millisecond matters more than a few bytes (brotli 5, gzip 6).
  */
-export function encodeText(text: string | Buffer, encoding: AnswerEncoding): Buffer {
+export type EncodingEffort = 'high' | 'low';
+
+/**
+ * A text in one encoding. Told the text's size, brotli fits its window to it instead of taking its 4 MB
+ * default (less memory, same bytes).
+ */
+export function encodeText(
+  text: string | Buffer,
+  encoding: AnswerEncoding,
+  effort: EncodingEffort = 'high',
+): Buffer {
   const plain = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   if (encoding === 'br') {
     return brotliCompressSync(plain, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'high' ? 9 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
     });
   }
-  return encoding === 'gzip' ? gzipSync(plain, { level: 9 }) : plain;
+  return encoding === 'gzip' ? gzipSync(plain, { level: effort === 'high' ? 9 : 6 }) : plain;
 }
 
 /** Accept-Encoding values seen, with the encoding each chose: browsers send a handful of them. */
@@ -121,9 +158,31 @@ export function sendSerialized(
   answer: SerializedAnswer,
   vary: string,
 ): FastifyReply {
-  reply.header('etag', answer.etag).header('vary', vary);
+  reply.header('vary', vary);
+  return sendTagged(request, reply, answer, 'application/json; charset=utf-8');
+}
+
+/** Its ETag, then 304 to a matching If-None-Match (no body), else sendEncoded. */
+export function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedBody,
+  type?: string,
+): FastifyReply {
+  reply.header('etag', answer.etag);
   if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return sendEncoded(request, reply, answer, type);
+}
+
+/** The body in the best encoding the request accepts, named in Content-Encoding; `type` when given. */
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: EncodedBody,
+  type?: string,
+): FastifyReply {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
+  if (type) reply.type(type);
+  return reply.send(answer.body(encoding));
 }

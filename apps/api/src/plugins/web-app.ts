@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ART_PATH, matchRoute, type RouteMatch, SSR_ENTRY_FILE, splitLocale } from '@ijara/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound, isApiPath } from './error-handler';
-import { acceptedEncoding, ifNoneMatch } from './serialized-answer';
+import { sendEncoded, sendTagged } from './serialized-answer';
 import { artFiles } from './web-art';
 import { CACHE_DAY, CACHE_NONE, cachePolicy, findFile, registerBuildFiles } from './web-files';
 import { type PageOf, pageHtmlReader } from './web-index';
@@ -54,14 +54,9 @@ export async function webApp(
       .header('cache-control', CACHE_NONE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    const answer = status === 200 ? await pages.answer(request.url, page) : await pages.shell(page, status);
-    if (status === 200) {
-      reply.header('etag', answer.etag);
-      if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-    }
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(answer.body(encoding));
+    return status === 200
+      ? sendTagged(request, reply, await pages.answer(request.url, page))
+      : sendEncoded(request, reply, await pages.shell(page, status));
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     sendPage(request, reply, { id: 'notFound', locale: splitLocale(pathname).locale }, 404);
@@ -73,15 +68,8 @@ export async function webApp(
     async (request, reply) => {
       const drawing = await art(request.params.file);
       if (!drawing) return notFound(request, reply, request.url);
-      reply
-        .header('cache-control', CACHE_DAY)
-        .header('vary', 'accept-encoding')
-        .header('etag', drawing.etag)
-        .type('image/svg+xml');
-      if (ifNoneMatch(request.headers['if-none-match'], drawing.etag)) return reply.code(304).send();
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(drawing.body(encoding));
+      reply.header('cache-control', CACHE_DAY).header('vary', 'accept-encoding').type('image/svg+xml');
+      return sendTagged(request, reply, drawing);
     },
   );
 

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gunzipSync } from 'node:zlib';
 import type { RenderedPage } from '@ijara/contract';
 import { LRUCache } from 'lru-cache';
-import { type AnswerEncoding, encodeText } from './serialized-answer';
+import { type AnswerEncoding, contentTag, type EncodedBody, encodeText } from './serialized-answer';
 import type { PageOf } from './web-index';
 import type { PageRenderer, Read } from './web-ssr';
 
@@ -33,7 +32,7 @@ const brotliOptions = (text: Buffer) => ({
  * kept (~34 KB for a 100 KB page): browsers accept one of them, and the rare client that accepts
  * neither gets the text inflated from gzip (~0.3 ms).
  */
-export class EncodedPage {
+export class EncodedPage implements EncodedBody {
   readonly bytes: number;
   private readonly br: Buffer;
   private readonly gzip: Buffer;
@@ -44,8 +43,7 @@ export class EncodedPage {
    */
   static of(html: string, version?: number, previous?: EncodedPage): EncodedPage {
     const identity = Buffer.from(html, 'utf8');
-    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-    const etag = version === undefined ? `"${hash}"` : `"p${version}-${hash}"`;
+    const etag = contentTag(identity, version === undefined ? '' : `p${version}-`);
     return previous?.etag === etag ? previous : new EncodedPage(identity, etag);
   }
 
